@@ -1,0 +1,12 @@
+/* mj-error.c
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "mj-error.h"
+
+G_DEFINE_QUARK (mj-error-quark, mj_error)

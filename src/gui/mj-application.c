@@ -1,0 +1,158 @@
+/* mj-application.c: the application, its actions and the about window
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "mj-application"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mj-application.h"
+#include "mj-window.h"
+
+struct _MjApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (MjApplication, mj_application, ADW_TYPE_APPLICATION)
+
+/* Actions whose windows are not built yet: they exist so that menus and shortcuts are
+ * wired, and stay insensitive until their feature lands. */
+static const char * const unbuilt_actions[] = {
+  "new-game",
+  "score-sheet",
+  "preferences",
+  "tutorial",
+};
+
+static const char * const developers[] = {
+  "The Mahjong Table developers",
+  NULL
+};
+
+static void
+mj_application_quit_action (GSimpleAction *action,
+                            GVariant      *parameter,
+                            gpointer       user_data)
+{
+  MjApplication *self = user_data;
+
+  g_assert (MJ_IS_APPLICATION (self));
+
+  g_application_quit (G_APPLICATION (self));
+}
+
+static void
+mj_application_about_action (GSimpleAction *action,
+                             GVariant      *parameter,
+                             gpointer       user_data)
+{
+  MjApplication *self = user_data;
+  GtkWindow *window;
+
+  g_assert (MJ_IS_APPLICATION (self));
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  adw_show_about_window (window,
+                         "application-name", _("Mahjong Table"),
+                         "application-icon", APP_ID,
+                         "developer-name", _("The Mahjong Table developers"),
+                         "version", PACKAGE_VERSION,
+                         "comments", _("Four-player Mahjong against three computer opponents, "
+                                       "under the rules your family plays by"),
+                         "website", "https://mahjongtable.github.io",
+                         "issue-url", "https://github.com/mahjongtable/mahjong-table/issues",
+                         "developers", developers,
+                         "artists", developers,
+                         /* Translators: put your names here, one per line */
+                         "translator-credits", _("translator-credits"),
+                         "copyright", "© 2026 The Mahjong Table developers",
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         NULL);
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit",        mj_application_quit_action },
+  { "about",       mj_application_about_action },
+  { "new-game",    NULL },
+  { "score-sheet", NULL },
+  { "preferences", NULL },
+  { "tutorial",    NULL },
+};
+
+static void
+mj_application_activate (GApplication *app)
+{
+  GtkWindow *window;
+
+  g_assert (MJ_IS_APPLICATION (app));
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  if (window == NULL)
+    window = GTK_WINDOW (mj_window_new (MJ_APPLICATION (app)));
+
+  gtk_window_present (window);
+}
+
+static void
+mj_application_startup (GApplication *app)
+{
+  static const char *quit_accels[] = { "<primary>q", NULL };
+  static const char *new_game_accels[] = { "<primary>n", NULL };
+  static const char *score_sheet_accels[] = { "<primary>s", NULL };
+  static const char *preferences_accels[] = { "<primary>comma", NULL };
+  static const char *tutorial_accels[] = { "F1", NULL };
+
+  G_APPLICATION_CLASS (mj_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
+                                   G_N_ELEMENTS (app_actions), app);
+
+  for (guint i = 0; i < G_N_ELEMENTS (unbuilt_actions); i++)
+    {
+      GAction *action = g_action_map_lookup_action (G_ACTION_MAP (app), unbuilt_actions[i]);
+
+      g_simple_action_set_enabled (G_SIMPLE_ACTION (action), FALSE);
+    }
+
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.new-game", new_game_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.score-sheet", score_sheet_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.tutorial", tutorial_accels);
+}
+
+static void
+mj_application_class_init (MjApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = mj_application_activate;
+  app_class->startup = mj_application_startup;
+}
+
+static void
+mj_application_init (MjApplication *self)
+{
+}
+
+/**
+ * mj_application_new:
+ *
+ * Returns: (transfer full): the application
+ */
+MjApplication *
+mj_application_new (void)
+{
+  return g_object_new (MJ_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", RESOURCE_BASE,
+                       NULL);
+}

@@ -1,0 +1,22 @@
+/* mj-window.h
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "mj-application.h"
+
+G_BEGIN_DECLS
+
+#define MJ_TYPE_WINDOW (mj_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (MjWindow, mj_window, MJ, WINDOW, AdwApplicationWindow)
+
+MjWindow *mj_window_new (MjApplication *application);
+
+G_END_DECLS
