@@ -1,0 +1,1036 @@
+/* mj-shape.c: hand shapes: arrangements into sets, special hands and shanten
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "mj-shape"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "mj-shape.h"
+
+/*
+ * Shanten works by "distances per block count". For one suit (9 kinds, chows allowed) or
+ * the honours (7 kinds, no chows), and for 0..4 sets with or without the pair, a table
+ * holds how many tiles are missing from the pattern: the least number of tiles to add so
+ * that the pattern contains that many sets (plus the pair), no kind above four. The tiles
+ * missing from a whole hand are the min-plus convolution of its three suits and its
+ * honours, and the shanten number is that minus one.
+ *
+ * Hands hold at most 14 tiles, so the tables only cover patterns of at most MAX_SUM tiles,
+ * numbered by their rank among those patterns in lexicographic order. Anything bigger (a
+ * caller counting kongs as four tiles, say) is worked out on the spot with the same
+ * dynamic programme that builds the tables.
+ */
+
+#define MAX_SUM          14
+#define N_SUIT_PATTERNS  405350   /* 9 digits 0..4 summing to at most 14 */
+#define N_HONOUR_PATTERNS 43130   /* 7 digits 0..4 summing to at most 14 */
+#define INF              0x3f
+
+typedef struct
+{
+  guint8 d[5][2];   /* [sets][pair]: tiles missing */
+} Dist;
+
+/* The state of the dynamic programme before a kind: [chows started two kinds back]
+ * [chows started one kind back][sets begun so far][pair taken] -> tiles missing so far. */
+typedef struct
+{
+  guint8 v[5][5][5][2];
+} Dp;
+
+static guint32 suit_rank[9][MAX_SUM + 1][5];
+static guint32 honour_rank[7][MAX_SUM + 1][5];
+static Dist suit_table[N_SUIT_PATTERNS];
+static Dist honour_table[N_HONOUR_PATTERNS];
+
+typedef struct
+{
+  Dist    *table;
+  guint    n_digits;
+  gboolean chows;
+  guint    next;
+} Builder;
+
+/* The search behind the standard arrangements. */
+typedef struct
+{
+  guint8             c[MJ_N_PLAY_KINDS];
+  MjArrangement      arr;
+  guint              n_filled;
+  gboolean           have_pair;
+  guint              n_sets;
+  guint              max_chows;
+  guint              n_chows;
+  MjArrangementFunc  func;
+  gpointer           user_data;
+  guint              n_found;
+  gboolean           first_only;
+  gboolean           stop;
+} Search;
+
+static const guint8 nine_gates_base[9] = { 3, 1, 1, 1, 1, 1, 1, 1, 3 };
+
+/* Tables */
+
+static void
+dp_init (Dp *dp)
+{
+  memset (dp, INF, sizeof *dp);
+  dp->v[0][0][0][0] = 0;
+}
+
+/* Moves the programme over one kind holding @h tiles; @chow_here says whether a chow may
+ * start at this kind. */
+static void
+dp_step (const Dp *in,
+         guint     h,
+         gboolean  chow_here,
+         Dp       *out)
+{
+  memset (out, INF, sizeof *out);
+
+  for (guint a = 0; a <= 4; a++)
+    for (guint b = 0; a + b <= 4; b++)
+      {
+        guint max_c = chow_here ? 4 - a - b : 0;
+
+        for (guint c = 0; c <= max_c; c++)
+          for (guint p = 0; p <= 1; p++)
+            for (guint q = 0; q <= 1; q++)
+              {
+                guint w = a + b + c + 3 * p + 2 * q;
+                guint cost, add;
+
+                if (w > 4)
+                  continue;
+
+                cost = w > h ? w - h : 0;
+                add = c + p;
+
+                for (guint m = 0; m + add <= 4; m++)
+                  for (guint hd = 0; hd + q <= 1; hd++)
+                    {
+                      guint v = in->v[a][b][m][hd] + cost;
+
+                      if (v < out->v[b][c][m + add][hd + q])
+                        out->v[b][c][m + add][hd + q] = (guint8) v;
+                    }
+              }
+      }
+}
+
+static void
+dp_to_dist (const Dp *dp,
+            Dist     *dist)
+{
+  for (guint m = 0; m <= 4; m++)
+    for (guint hd = 0; hd <= 1; hd++)
+      dist->d[m][hd] = dp->v[0][0][m][hd];
+}
+
+/* Chows start at ranks 1..7 only. */
+static inline gboolean
+chow_may_start (gboolean chows,
+                guint    digit)
+{
+  return chows && digit <= 6;
+}
+
+static void
+compute_dist (const guint8 *h,
+              guint         n_digits,
+              gboolean      chows,
+              Dist         *dist)
+{
+  Dp dp[2];
+
+  dp_init (&dp[0]);
+  for (guint i = 0; i < n_digits; i++)
+    dp_step (&dp[i & 1], h[i], chow_may_start (chows, i), &dp[(i + 1) & 1]);
+  dp_to_dist (&dp[n_digits & 1], dist);
+}
+
+/* Walks the patterns in lexicographic order, so that each leaf is the next rank. */
+static void
+build_walk (Builder  *b,
+            guint     depth,
+            const Dp *in,
+            guint     sum)
+{
+  if (depth == b->n_digits)
+    {
+      dp_to_dist (in, &b->table[b->next++]);
+      return;
+    }
+
+  for (guint h = 0; h <= 4 && sum + h <= MAX_SUM; h++)
+    {
+      Dp out;
+
+      dp_step (in, h, chow_may_start (b->chows, depth), &out);
+      build_walk (b, depth + 1, &out, sum + h);
+    }
+}
+
+/* How many patterns of @n_digits digits 0..4 sum to at most @max_sum. */
+static guint32
+n_patterns (guint n_digits,
+            int   max_sum)
+{
+  static guint32 memo[10][MAX_SUM + 1];
+  guint32 n = 0;
+
+  if (max_sum < 0)
+    return 0;
+  if (n_digits == 0)
+    return 1;
+  if (memo[n_digits][max_sum] != 0)
+    return memo[n_digits][max_sum];
+
+  for (int d = 0; d <= 4; d++)
+    n += n_patterns (n_digits - 1, max_sum - d);
+
+  return memo[n_digits][max_sum] = n;
+}
+
+static void
+build_rank (guint    n_digits,
+            guint32  rank[][MAX_SUM + 1][5])
+{
+  for (guint i = 0; i < n_digits; i++)
+    for (guint s = 0; s <= MAX_SUM; s++)
+      {
+        guint32 acc = 0;
+
+        for (guint d = 0; d <= 4; d++)
+          {
+            rank[i][s][d] = acc;
+            acc += n_patterns (n_digits - 1 - i, (int) MAX_SUM - (int) s - (int) d);
+          }
+      }
+}
+
+static void
+build_table (Dist     *table,
+             guint     n_digits,
+             gboolean  chows,
+             guint     n_expected)
+{
+  Builder b = { table, n_digits, chows, 0 };
+  Dp start;
+
+  dp_init (&start);
+  build_walk (&b, 0, &start, 0);
+  g_assert (b.next == n_expected);
+}
+
+static void
+ensure_tables (void)
+{
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      g_assert (n_patterns (9, MAX_SUM) == N_SUIT_PATTERNS);
+      g_assert (n_patterns (7, MAX_SUM) == N_HONOUR_PATTERNS);
+
+      build_rank (9, suit_rank);
+      build_rank (7, honour_rank);
+      build_table (suit_table, 9, TRUE, N_SUIT_PATTERNS);
+      build_table (honour_table, 7, FALSE, N_HONOUR_PATTERNS);
+
+      g_once_init_leave (&initialized, 1);
+    }
+}
+
+static inline const Dist *
+suit_dist (const guint8 *h,
+           Dist         *scratch)
+{
+  guint sum = 0, big = 0, idx = 0;
+
+  for (guint i = 0; i < 9; i++)
+    {
+      sum += h[i];
+      big |= h[i] > 4;
+    }
+
+  if (G_UNLIKELY (sum > MAX_SUM || big))
+    {
+      compute_dist (h, 9, TRUE, scratch);
+      return scratch;
+    }
+
+  sum = 0;
+  for (guint i = 0; i < 9; i++)
+    {
+      idx += suit_rank[i][sum][h[i]];
+      sum += h[i];
+    }
+
+  return &suit_table[idx];
+}
+
+static inline const Dist *
+honour_dist (const guint8 *h,
+             Dist         *scratch)
+{
+  guint sum = 0, big = 0, idx = 0;
+
+  for (guint i = 0; i < 7; i++)
+    {
+      sum += h[i];
+      big |= h[i] > 4;
+    }
+
+  if (G_UNLIKELY (sum > MAX_SUM || big))
+    {
+      compute_dist (h, 7, FALSE, scratch);
+      return scratch;
+    }
+
+  sum = 0;
+  for (guint i = 0; i < 7; i++)
+    {
+      idx += honour_rank[i][sum][h[i]];
+      sum += h[i];
+    }
+
+  return &honour_table[idx];
+}
+
+/* The min-plus convolution of two distance vectors, up to @max_sets sets. */
+static inline void
+combine (const Dist *x,
+         const Dist *y,
+         guint       max_sets,
+         Dist       *out)
+{
+  for (guint m = 0; m <= max_sets; m++)
+    {
+      guint best0 = INF, best1 = INF;
+
+      for (guint k = 0; k <= m; k++)
+        {
+          guint v0 = x->d[k][0] + y->d[m - k][0];
+          guint v1 = MIN (x->d[k][0] + y->d[m - k][1], x->d[k][1] + y->d[m - k][0]);
+
+          best0 = MIN (best0, v0);
+          best1 = MIN (best1, v1);
+        }
+
+      out->d[m][0] = (guint8) best0;
+      out->d[m][1] = (guint8) best1;
+    }
+}
+
+/* Standard arrangements */
+
+static inline void
+set_fill (MjSet  *set,
+          guint   kind,
+          guint   tile)
+{
+  set->kind = (guint8) kind;
+  set->tile = (guint8) tile;
+
+  switch (kind)
+    {
+    case MJ_SET_CHOW:
+      set->tiles[0] = (guint8) tile;
+      set->tiles[1] = (guint8) (tile + 1);
+      set->tiles[2] = (guint8) (tile + 2);
+      set->n_tiles = 3;
+      break;
+    case MJ_SET_PUNG:
+      set->tiles[0] = set->tiles[1] = set->tiles[2] = (guint8) tile;
+      set->n_tiles = 3;
+      break;
+    case MJ_SET_PAIR:
+      set->tiles[0] = set->tiles[1] = (guint8) tile;
+      set->n_tiles = 2;
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+search_report (Search *s)
+{
+  s->n_found++;
+
+  if (s->func != NULL)
+    {
+      s->arr.n_sets = (guint8) (s->n_sets + 1);
+      if (!s->func (&s->arr, s->user_data))
+        s->stop = TRUE;
+    }
+
+  if (s->first_only)
+    s->stop = TRUE;
+}
+
+/*
+ * Every set is named by its lowest tile. At the lowest kind still held, all its tiles must
+ * start sets there: a pair (if none yet), a pung or not, and chows for the rest. Each
+ * choice of those numbers is a different arrangement, so none is reported twice.
+ */
+static void
+search (Search *s,
+        guint   t)
+{
+  guint c;
+  gboolean chow_ok;
+
+  while (t < MJ_N_PLAY_KINDS && s->c[t] == 0)
+    t++;
+
+  if (t == MJ_N_PLAY_KINDS)
+    {
+      if (s->have_pair && s->n_filled == s->n_sets)
+        search_report (s);
+      return;
+    }
+
+  c = s->c[t];
+  chow_ok = t < 27 && t % 9 <= 6;
+
+  for (guint q = 0; q <= (s->have_pair ? 0u : 1u); q++)
+    for (guint p = 0; p <= 1; p++)
+      {
+        int k = (int) c - 2 * (int) q - 3 * (int) p;
+        guint filled = s->n_filled;
+
+        if (k < 0)
+          continue;
+        if (k > 0 && (!chow_ok || s->c[t + 1] < k || s->c[t + 2] < k ||
+                      s->n_chows + (guint) k > s->max_chows))
+          continue;
+        if (s->n_filled + p + (guint) k > s->n_sets)
+          continue;
+
+        s->c[t] = 0;
+        if (k > 0)
+          {
+            s->c[t + 1] -= (guint8) k;
+            s->c[t + 2] -= (guint8) k;
+          }
+        s->n_chows += (guint) k;
+        if (q)
+          {
+            set_fill (&s->arr.sets[s->n_sets], MJ_SET_PAIR, t);
+            s->have_pair = TRUE;
+          }
+        if (p)
+          set_fill (&s->arr.sets[s->n_filled++], MJ_SET_PUNG, t);
+        for (int i = 0; i < k; i++)
+          set_fill (&s->arr.sets[s->n_filled++], MJ_SET_CHOW, t);
+
+        search (s, t + 1);
+
+        s->n_filled = filled;
+        s->n_chows -= (guint) k;
+        if (q)
+          s->have_pair = FALSE;
+        if (k > 0)
+          {
+            s->c[t + 1] += (guint8) k;
+            s->c[t + 2] += (guint8) k;
+          }
+        s->c[t] = (guint8) c;
+
+        if (s->stop)
+          return;
+      }
+}
+
+/* Necessary conditions that throw out most hands at once: the tile count, every suit
+ * holding 0 or 2 tiles modulo three, honours held 0, 2 or 3 times, one pair in all. */
+static gboolean
+standard_possible (const guint8 counts[MJ_N_PLAY_KINDS],
+                   guint        n_sets)
+{
+  guint total = 0, n_pairs = 0;
+
+  for (guint s = 0; s < 3; s++)
+    {
+      const guint8 *h = counts + 9 * s;
+      guint sum = h[0] + h[1] + h[2] + h[3] + h[4] + h[5] + h[6] + h[7] + h[8];
+
+      switch (sum % 3)
+        {
+        case 1:
+          return FALSE;
+        case 2:
+          n_pairs++;
+          break;
+        default:
+          break;
+        }
+      total += sum;
+    }
+
+  for (guint t = MJ_TILE_EAST; t < MJ_N_PLAY_KINDS; t++)
+    {
+      switch (counts[t])
+        {
+        case 0:
+        case 3:
+          break;
+        case 2:
+          n_pairs++;
+          break;
+        default:
+          return FALSE;
+        }
+      total += counts[t];
+    }
+
+  return n_pairs == 1 && total == 3 * n_sets + 2;
+}
+
+static guint
+run_search (const guint8       counts[MJ_N_PLAY_KINDS],
+            guint              n_sets,
+            guint              max_chows,
+            MjArrangementFunc  func,
+            gpointer           user_data,
+            gboolean           first_only)
+{
+  Search s;
+
+  if (!standard_possible (counts, n_sets))
+    return 0;
+
+  memcpy (s.c, counts, sizeof s.c);
+  s.n_filled = 0;
+  s.have_pair = FALSE;
+  s.n_sets = n_sets;
+  s.max_chows = max_chows;
+  s.n_chows = 0;
+  s.func = func;
+  s.user_data = user_data;
+  s.n_found = 0;
+  s.first_only = first_only;
+  s.stop = FALSE;
+
+  search (&s, 0);
+
+  return s.n_found;
+}
+
+/* Public API */
+
+/**
+ * mj_shape_count:
+ *
+ * Returns: the number of tiles in @counts
+ */
+guint
+mj_shape_count (const guint8 counts[MJ_N_PLAY_KINDS])
+{
+  guint n = 0;
+
+  g_return_val_if_fail (counts != NULL, 0);
+
+  for (guint t = 0; t < MJ_N_PLAY_KINDS; t++)
+    n += counts[t];
+
+  return n;
+}
+
+/**
+ * mj_shape_foreach_standard:
+ * @counts: the concealed tiles
+ * @n_sets: how many sets (pungs and chows) besides the pair, less than %MJ_SHAPE_MAX_SETS
+ * @func: (nullable): called for each arrangement; returns %FALSE to stop
+ * @user_data: for @func
+ *
+ * Finds every way to split @counts into exactly @n_sets pungs and chows plus exactly one
+ * pair, using all the tiles. Four identical tiles are never a kong here. Each arrangement
+ * is reported once: its sets come in order of their lowest tile (a pung before chows
+ * starting at the same tile) and the pair is always the last set.
+ *
+ * Returns: the number of arrangements reported
+ */
+guint
+mj_shape_foreach_standard (const guint8       counts[MJ_N_PLAY_KINDS],
+                           guint              n_sets,
+                           MjArrangementFunc  func,
+                           gpointer           user_data)
+{
+  g_return_val_if_fail (counts != NULL, 0);
+  g_return_val_if_fail (n_sets < MJ_SHAPE_MAX_SETS, 0);
+
+  return run_search (counts, n_sets, G_MAXUINT, func, user_data, FALSE);
+}
+
+/**
+ * mj_shape_is_standard:
+ * @counts: the concealed tiles
+ * @n_sets: how many sets besides the pair, less than %MJ_SHAPE_MAX_SETS
+ * @max_chows: at most this many of the sets may be chows (%G_MAXUINT: any)
+ *
+ * Returns: whether @counts splits into @n_sets pungs and chows plus one pair
+ */
+gboolean
+mj_shape_is_standard (const guint8 counts[MJ_N_PLAY_KINDS],
+                      guint        n_sets,
+                      guint        max_chows)
+{
+  g_return_val_if_fail (counts != NULL, FALSE);
+  g_return_val_if_fail (n_sets < MJ_SHAPE_MAX_SETS, FALSE);
+
+  return run_search (counts, n_sets, max_chows, NULL, NULL, TRUE) > 0;
+}
+
+/**
+ * mj_shape_is_thirteen_orphans:
+ *
+ * Returns: whether @counts is 14 tiles, all major, holding each of the 13 majors
+ */
+gboolean
+mj_shape_is_thirteen_orphans (const guint8 counts[MJ_N_PLAY_KINDS])
+{
+  guint total = 0;
+
+  g_return_val_if_fail (counts != NULL, FALSE);
+
+  for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
+    {
+      if (mj_tile_is_major (t) ? counts[t] == 0 : counts[t] != 0)
+        return FALSE;
+      total += counts[t];
+    }
+
+  return total == 14;
+}
+
+/**
+ * mj_shape_is_seven_pairs:
+ * @allow_four_as_two_pairs: whether four tiles of a kind may count as two pairs
+ *
+ * Returns: whether @counts is 14 tiles in seven pairs
+ */
+gboolean
+mj_shape_is_seven_pairs (const guint8 counts[MJ_N_PLAY_KINDS],
+                         gboolean     allow_four_as_two_pairs)
+{
+  guint total = 0;
+
+  g_return_val_if_fail (counts != NULL, FALSE);
+
+  for (guint t = 0; t < MJ_N_PLAY_KINDS; t++)
+    {
+      if (counts[t] != 0 && counts[t] != 2 && !(counts[t] == 4 && allow_four_as_two_pairs))
+        return FALSE;
+      total += counts[t];
+    }
+
+  return total == 14;
+}
+
+/**
+ * mj_shape_is_nine_gates:
+ * @extra: (out) (optional): the tile beyond 1112345678999
+ *
+ * Returns: whether @counts is 1112345678999 of one suit plus one more tile of that suit
+ */
+gboolean
+mj_shape_is_nine_gates (const guint8  counts[MJ_N_PLAY_KINDS],
+                        MjTile       *extra)
+{
+  g_return_val_if_fail (counts != NULL, FALSE);
+
+  if (mj_shape_count (counts) != 14)
+    return FALSE;
+
+  for (guint s = 0; s < 3; s++)
+    {
+      const guint8 *h = counts + 9 * s;
+      guint found = G_MAXUINT;
+      gboolean ok = TRUE;
+
+      for (guint r = 0; r < 9 && ok; r++)
+        {
+          if (h[r] == nine_gates_base[r] + 1 && found == G_MAXUINT)
+            found = r;
+          else if (h[r] != nine_gates_base[r])
+            ok = FALSE;
+        }
+
+      /* The 14 tiles are all in this suit when it holds base + 1. */
+      if (ok && found != G_MAXUINT)
+        {
+          if (extra != NULL)
+            *extra = (MjTile) (9 * s + found);
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+/**
+ * mj_shape_is_wriggling_snake:
+ *
+ * Returns: whether @counts is two 1s and one each of 2..9 of one suit, and one of each wind
+ */
+gboolean
+mj_shape_is_wriggling_snake (const guint8 counts[MJ_N_PLAY_KINDS])
+{
+  g_return_val_if_fail (counts != NULL, FALSE);
+
+  if (mj_shape_count (counts) != 14)
+    return FALSE;
+
+  for (guint t = MJ_TILE_EAST; t <= MJ_TILE_NORTH; t++)
+    if (counts[t] != 1)
+      return FALSE;
+
+  for (guint s = 0; s < 3; s++)
+    {
+      const guint8 *h = counts + 9 * s;
+      gboolean ok = h[0] == 2;
+
+      for (guint r = 1; r < 9 && ok; r++)
+        ok = h[r] == 1;
+
+      /* With the count at 14, the other suits and the dragons are then empty. */
+      if (ok)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/**
+ * mj_shape_is_knitting:
+ *
+ * Returns: whether @counts is 14 tiles of exactly two suits in seven knitted pairs
+ */
+gboolean
+mj_shape_is_knitting (const guint8 counts[MJ_N_PLAY_KINDS])
+{
+  g_return_val_if_fail (counts != NULL, FALSE);
+
+  if (mj_shape_count (counts) != 14)
+    return FALSE;
+
+  for (guint t = MJ_TILE_EAST; t < MJ_N_PLAY_KINDS; t++)
+    if (counts[t] != 0)
+      return FALSE;
+
+  for (guint empty = 0; empty < 3; empty++)
+    {
+      const guint8 *x = counts + 9 * ((empty + 1) % 3);
+      const guint8 *y = counts + 9 * ((empty + 2) % 3);
+      const guint8 *z = counts + 9 * empty;
+      gboolean ok = TRUE;
+
+      for (guint r = 0; r < 9 && ok; r++)
+        ok = z[r] == 0 && x[r] == y[r];
+
+      if (ok)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/**
+ * mj_shape_is_triple_knitting:
+ * @arrangement: (out) (optional): the four knitted triples in value order, then the knitted pair
+ *
+ * Returns: whether @counts is 14 suit tiles in four knitted triples and a knitted pair
+ */
+gboolean
+mj_shape_is_triple_knitting (const guint8   counts[MJ_N_PLAY_KINDS],
+                             MjArrangement *arrangement)
+{
+  g_return_val_if_fail (counts != NULL, FALSE);
+
+  if (mj_shape_count (counts) != 14)
+    return FALSE;
+
+  for (guint t = MJ_TILE_EAST; t < MJ_N_PLAY_KINDS; t++)
+    if (counts[t] != 0)
+      return FALSE;
+
+  /* Take the pair out (value v, every suit but `missing`); the rest must be even. */
+  for (guint v = 0; v < 9; v++)
+    for (guint missing = 0; missing < 3; missing++)
+      {
+        guint8 c[27];
+        gboolean ok = TRUE;
+        guint n = 0;
+
+        memcpy (c, counts, sizeof c);
+        for (guint s = 0; s < 3; s++)
+          {
+            if (s == missing)
+              continue;
+            if (c[9 * s + v] == 0)
+              ok = FALSE;
+            else
+              c[9 * s + v]--;
+          }
+
+        for (guint r = 0; r < 9 && ok; r++)
+          ok = c[r] == c[9 + r] && c[r] == c[18 + r];
+
+        if (!ok)
+          continue;
+
+        if (arrangement != NULL)
+          {
+            guint lo = missing == 0 ? 1 : 0;
+            guint hi = missing == 2 ? 1 : 2;
+            MjSet *pair;
+
+            for (guint r = 0; r < 9; r++)
+              for (guint i = 0; i < c[r]; i++)
+                {
+                  MjSet *set = &arrangement->sets[n++];
+
+                  set->kind = MJ_SET_KNITTED_TRIPLE;
+                  set->tile = (guint8) r;
+                  set->tiles[0] = (guint8) r;
+                  set->tiles[1] = (guint8) (9 + r);
+                  set->tiles[2] = (guint8) (18 + r);
+                  set->n_tiles = 3;
+                }
+
+            pair = &arrangement->sets[n++];
+            pair->kind = MJ_SET_KNITTED_PAIR;
+            pair->tile = (guint8) (9 * lo + v);
+            pair->tiles[0] = (guint8) (9 * lo + v);
+            pair->tiles[1] = (guint8) (9 * hi + v);
+            pair->n_tiles = 2;
+            arrangement->n_sets = (guint8) n;
+          }
+
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+/**
+ * mj_shape_shanten_standard:
+ * @counts: the concealed tiles: 13 - 3 × @n_declared, or one more
+ * @n_declared: how many sets are already declared, 0..4
+ *
+ * The shanten number of the standard shape, (4 - @n_declared) sets and a pair: how many
+ * tiles the hand is from ready. Exact: tiles that the hand itself holds four of are never
+ * waited on.
+ *
+ * Returns: -1 for a complete hand, 0 for ready, 1 for one away and so on;
+ *   %MJ_SHAPE_SHANTEN_INVALID when @n_declared is above 4
+ */
+int
+mj_shape_shanten_standard (const guint8 counts[MJ_N_PLAY_KINDS],
+                           guint        n_declared)
+{
+  Dist scratch[4], ab, abc;
+  const Dist *x, *y, *z, *hon;
+  guint n_sets, best = INF;
+
+  g_return_val_if_fail (counts != NULL, MJ_SHAPE_SHANTEN_INVALID);
+  g_return_val_if_fail (n_declared <= 4, MJ_SHAPE_SHANTEN_INVALID);
+
+  ensure_tables ();
+
+  n_sets = 4 - n_declared;
+  x = suit_dist (counts, &scratch[0]);
+  y = suit_dist (counts + 9, &scratch[1]);
+  z = suit_dist (counts + 18, &scratch[2]);
+  hon = honour_dist (counts + 27, &scratch[3]);
+
+  combine (x, y, n_sets, &ab);
+  combine (&ab, z, n_sets, &abc);
+
+  for (guint k = 0; k <= n_sets; k++)
+    {
+      guint v = MIN (abc.d[k][0] + hon->d[n_sets - k][1], abc.d[k][1] + hon->d[n_sets - k][0]);
+
+      best = MIN (best, v);
+    }
+
+  return (int) best - 1;
+}
+
+/**
+ * mj_shape_shanten_seven_pairs:
+ *
+ * For a concealed hand of 13 or 14 tiles; a kind held four times is one pair.
+ *
+ * Returns: the shanten number of seven pairs
+ */
+int
+mj_shape_shanten_seven_pairs (const guint8 counts[MJ_N_PLAY_KINDS])
+{
+  int pairs = 0, kinds = 0;
+
+  g_return_val_if_fail (counts != NULL, MJ_SHAPE_SHANTEN_INVALID);
+
+  for (guint t = 0; t < MJ_N_PLAY_KINDS; t++)
+    {
+      kinds += counts[t] >= 1;
+      pairs += counts[t] >= 2;
+    }
+
+  return 6 - pairs + MAX (0, 7 - kinds);
+}
+
+/**
+ * mj_shape_shanten_thirteen_orphans:
+ *
+ * For a concealed hand of 13 or 14 tiles.
+ *
+ * Returns: the shanten number of thirteen orphans
+ */
+int
+mj_shape_shanten_thirteen_orphans (const guint8 counts[MJ_N_PLAY_KINDS])
+{
+  int kinds = 0;
+  gboolean pair = FALSE;
+
+  g_return_val_if_fail (counts != NULL, MJ_SHAPE_SHANTEN_INVALID);
+
+  for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
+    {
+      if (!mj_tile_is_major (t))
+        continue;
+      kinds += counts[t] >= 1;
+      pair |= counts[t] >= 2;
+    }
+
+  return 13 - kinds - (pair ? 1 : 0);
+}
+
+/**
+ * mj_shape_shanten:
+ * @counts: the concealed tiles
+ * @n_declared: how many sets are already declared
+ *
+ * Returns: the least shanten number of the standard shape, and with no declared sets also
+ *   of seven pairs and thirteen orphans
+ */
+int
+mj_shape_shanten (const guint8 counts[MJ_N_PLAY_KINDS],
+                  guint        n_declared)
+{
+  int best;
+
+  g_return_val_if_fail (counts != NULL, MJ_SHAPE_SHANTEN_INVALID);
+  g_return_val_if_fail (n_declared <= 4, MJ_SHAPE_SHANTEN_INVALID);
+
+  best = mj_shape_shanten_standard (counts, n_declared);
+  if (n_declared == 0 && best > -1)
+    {
+      /* Both special shapes in one pass. */
+      int pairs = 0, kinds = 0, major_kinds = 0;
+      gboolean major_pair = FALSE;
+
+      for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
+        {
+          kinds += counts[t] >= 1;
+          pairs += counts[t] >= 2;
+          if (mj_tile_is_major (t))
+            {
+              major_kinds += counts[t] >= 1;
+              major_pair |= counts[t] >= 2;
+            }
+        }
+
+      best = MIN (best, 6 - pairs + MAX (0, 7 - kinds));
+      best = MIN (best, 13 - major_kinds - (major_pair ? 1 : 0));
+    }
+
+  return best;
+}
+
+/**
+ * mj_shape_random_hand:
+ * @rand: the random source
+ * @n: how many tiles to deal, at most 14
+ * @counts: (out caller-allocates): the hand, zeroed first
+ *
+ * Deals @n tiles at random from a full set of 136 playing tiles.
+ */
+void
+mj_shape_random_hand (GRand  *rand,
+                      guint   n,
+                      guint8  counts[MJ_N_PLAY_KINDS])
+{
+  guint8 wall[4 * MJ_N_PLAY_KINDS];
+
+  g_return_if_fail (rand != NULL);
+  g_return_if_fail (counts != NULL);
+  g_return_if_fail (n <= 14);
+
+  memset (counts, 0, MJ_N_PLAY_KINDS);
+  for (guint i = 0; i < G_N_ELEMENTS (wall); i++)
+    wall[i] = (guint8) (i / 4);
+
+  /* The first n steps of a Fisher-Yates shuffle. */
+  for (guint i = 0; i < n; i++)
+    {
+      guint j = (guint) g_rand_int_range (rand, (gint32) i, G_N_ELEMENTS (wall));
+      guint8 tile = wall[j];
+
+      wall[j] = wall[i];
+      wall[i] = tile;
+      counts[tile]++;
+    }
+}
+
+/**
+ * mj_shape_random_winning_hand:
+ * @rand: the random source
+ * @counts: (out caller-allocates): the hand, zeroed first
+ *
+ * Makes a random complete standard hand of 14 concealed tiles: a pair and four sets, each
+ * set one of the 34 pungs or 21 chows with equal chance, no kind above four.
+ */
+void
+mj_shape_random_winning_hand (GRand  *rand,
+                              guint8  counts[MJ_N_PLAY_KINDS])
+{
+  g_return_if_fail (rand != NULL);
+  g_return_if_fail (counts != NULL);
+
+  memset (counts, 0, MJ_N_PLAY_KINDS);
+  counts[g_rand_int_range (rand, 0, MJ_N_PLAY_KINDS)] = 2;
+
+  for (guint n = 0; n < 4;)
+    {
+      guint r = (guint) g_rand_int_range (rand, 0, MJ_N_PLAY_KINDS + 21);
+
+      if (r < MJ_N_PLAY_KINDS)
+        {
+          if (counts[r] + 3 > 4)
+            continue;
+          counts[r] += 3;
+        }
+      else
+        {
+          guint low = (r - MJ_N_PLAY_KINDS) / 7 * 9 + (r - MJ_N_PLAY_KINDS) % 7;
+
+          if (counts[low] == 4 || counts[low + 1] == 4 || counts[low + 2] == 4)
+            continue;
+          counts[low]++;
+          counts[low + 1]++;
+          counts[low + 2]++;
+        }
+      n++;
+    }
+}
