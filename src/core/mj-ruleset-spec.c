@@ -1,0 +1,200 @@
+/* mj-ruleset-spec.c: the tables of parameters and scoring rules
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "mj-ruleset"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "mj-ruleset-private.h"
+
+/* The tables, from the X-macro files */
+
+static const MjParamSpec param_specs[MJ_N_PARAMS] = {
+#define MJ_PARAM(ID, group, key, type, min, max, def, choices, section, title, explanation) \
+  { MJ_PARAM_##ID, group, key, MJ_PARAM_TYPE_##type, min, max, def, choices, MJ_SECTION_##section, title, explanation },
+#include "mj-ruleset-params.def"
+#undef MJ_PARAM
+};
+
+#define P MJ_VALUE_POINTS
+#define D MJ_VALUE_DOUBLES
+#define L MJ_VALUE_LIMIT
+#define F MJ_VALUE_FAAN
+#define MELD MJ_SCOPE_MELD
+#define HAND MJ_SCOPE_HAND
+#define WIN MJ_SCOPE_WIN
+#define LOSE MJ_SCOPE_LOSE
+
+static const MjRuleSpec rule_specs[MJ_N_RULES] = {
+#define MJ_RULE(ID, key, scope, configurable, values, name, explanation) \
+  { MJ_RULE_##ID, key, scope, configurable, values, name, explanation },
+#include "mj-rule-items.def"
+#undef MJ_RULE
+};
+
+#undef P
+#undef D
+#undef L
+#undef F
+#undef MELD
+#undef HAND
+#undef WIN
+#undef LOSE
+
+static const char * const section_titles[MJ_N_SECTIONS] = {
+  N_("Tiles and wall"),
+  N_("Play"),
+  N_("Claims"),
+  N_("Going out"),
+  N_("Scoring"),
+  N_("Limit hands"),
+  N_("Settlement"),
+  N_("Rounds and dealer"),
+};
+
+/* Private API */
+
+/* Whether @id matches [a-z0-9-]+. */
+gboolean
+_mj_ruleset_id_is_valid (const char *id)
+{
+  if (id == NULL || id[0] == '\0')
+    return FALSE;
+
+  for (const char *p = id; *p != '\0'; p++)
+    {
+      if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-'))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+gboolean
+_mj_ruleset_faan_is_valid (int faan)
+{
+  return faan == MJ_FAAN_NONE || faan == MJ_FAAN_MAX ||
+         (faan >= 0 && faan <= MJ_FAAN_NUMBER_MAX);
+}
+
+/* The largest value of a kind, faan numbers excepted. */
+int
+_mj_ruleset_value_max (MjValueKind kind)
+{
+  switch (kind)
+    {
+    case MJ_VALUE_POINTS:
+      return MJ_POINTS_MAX;
+    case MJ_VALUE_DOUBLES:
+      return MJ_DOUBLES_MAX;
+    case MJ_VALUE_LIMIT:
+      return MJ_LIMIT_MAX;
+    case MJ_VALUE_FAAN:
+      return MJ_FAAN_NUMBER_MAX;
+    default:
+      return 0;
+    }
+}
+
+/* Every parameter at its default, no rule scored, every scope at its default. */
+void
+_mj_ruleset_reset_values (MjRulesetValues *values)
+{
+  memset (values, 0, sizeof *values);
+
+  for (guint i = 0; i < MJ_N_PARAMS; i++)
+    values->params[i] = param_specs[i].def;
+
+  for (guint i = 0; i < MJ_N_RULES; i++)
+    values->scope[i] = rule_specs[i].scope;
+}
+
+/* Public API: the tables */
+
+/**
+ * mj_param_spec:
+ *
+ * Returns: (transfer none): the description of a parameter
+ */
+const MjParamSpec *
+mj_param_spec (MjParamId id)
+{
+  g_return_val_if_fail ((guint) id < MJ_N_PARAMS, NULL);
+
+  return &param_specs[id];
+}
+
+/**
+ * mj_param_spec_lookup:
+ * @group: (nullable): the group of the ruleset file, or %NULL for any group
+ * @key: the key
+ *
+ * Returns: (transfer none) (nullable): the parameter, or %NULL if there is none
+ */
+const MjParamSpec *
+mj_param_spec_lookup (const char *group,
+                      const char *key)
+{
+  g_return_val_if_fail (key != NULL, NULL);
+
+  for (guint i = 0; i < MJ_N_PARAMS; i++)
+    {
+      if (strcmp (param_specs[i].key, key) == 0 &&
+          (group == NULL || strcmp (param_specs[i].group, group) == 0))
+        return &param_specs[i];
+    }
+
+  return NULL;
+}
+
+/**
+ * mj_rule_spec:
+ *
+ * Returns: (transfer none): the description of a scoring rule
+ */
+const MjRuleSpec *
+mj_rule_spec (MjRuleId id)
+{
+  g_return_val_if_fail ((guint) id < MJ_N_RULES, NULL);
+
+  return &rule_specs[id];
+}
+
+/**
+ * mj_rule_spec_lookup:
+ *
+ * Returns: (transfer none) (nullable): the scoring rule with the key @key, or %NULL
+ */
+const MjRuleSpec *
+mj_rule_spec_lookup (const char *key)
+{
+  g_return_val_if_fail (key != NULL, NULL);
+
+  for (guint i = 0; i < MJ_N_RULES; i++)
+    {
+      if (strcmp (rule_specs[i].key, key) == 0)
+        return &rule_specs[i];
+    }
+
+  return NULL;
+}
+
+/**
+ * mj_rule_section_get_title:
+ *
+ * Returns: the translated title of a group of rows in the house-rules dialog
+ */
+const char *
+mj_rule_section_get_title (MjRuleSection section)
+{
+  g_return_val_if_fail ((guint) section < MJ_N_SECTIONS, NULL);
+
+  return _(section_titles[section]);
+}
