@@ -1,0 +1,89 @@
+/* mj-score-private.h: what the scoring engine's files share
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "mj-score.h"
+
+G_BEGIN_DECLS
+
+/* The shape of an arrangement. */
+typedef enum
+{
+  MJ_SHAPE_LOSING,           /* a losing hand: declared sets, concealed pungs, honour pairs */
+  MJ_SHAPE_STANDARD,         /* four sets and a pair */
+  MJ_SHAPE_PAIRS,            /* seven pairs */
+  MJ_SHAPE_KNITTING,         /* seven knitted pairs */
+  MJ_SHAPE_TRIPLE_KNITTING,  /* four knitted triples and a knitted pair */
+  MJ_SHAPE_GROUPED,          /* the tiles grouped by kind: thirteen orphans, gates, snakes */
+} MjShapeKind;
+
+/* One way to read the hand, with what the rules ask of it computed once. */
+typedef struct
+{
+  MjScoredSet  sets[MJ_SCORE_MAX_SETS];
+  guint        n_sets;
+  int          completed;         /* index of the set the winning tile completed, or -1 */
+  MjShapeKind  shape;
+
+  guint8       counts[MJ_N_PLAY_KINDS];  /* every tile, a kong four */
+  guint        n_tiles;
+  guint        suits;             /* bit per suit present */
+  guint        n_honour_tiles;
+  guint        n_chows;
+  guint        n_pungs;           /* pungs and kongs */
+  guint        n_kongs;
+  guint        dragon_pungs;
+  guint        dragon_pairs;
+  guint        wind_pungs;
+  guint        wind_pairs;
+  guint        concealed_pungs;   /* concealed pungs and kongs, and claimed kongs */
+  guint        exposed_for_call;  /* exposed sets as original call counts them */
+  guint        all_major : 1;
+  guint        all_terminal : 1;
+  guint        all_honour : 1;
+  guint        all_minor : 1;
+  guint        concealed_sets : 1;  /* no exposed set but claimed kongs */
+  guint        no_exposed : 1;      /* no exposed set at all; a claimed kong is exposed */
+  guint        closed : 1;          /* faan: no exposed declared set, the winning claim aside */
+} MjVariant;
+
+typedef struct
+{
+  MjRuleset              *ruleset;
+  const MjRulesetValues  *v;
+  const MjHand           *hand;
+  guint8                  all_counts[MJ_N_PLAY_KINDS];
+  guint                   tile_count;
+  int                    *only_possible;      /* cache: -1 unknown, else the answer */
+  /* the rules this ruleset scores, by where they apply, in catalogue order */
+  guint8                  hand_rules[MJ_N_RULES];
+  guint8                  win_rules[MJ_N_RULES];
+  guint8                  shape_rules[MJ_N_RULES];
+  guint                   n_hand_rules;
+  guint                   n_win_rules;
+  guint                   n_shape_rules;
+  guint                   faan : 1;
+  guint                   validity_only : 1;  /* only whether it wins: skip rules that cannot change that */
+} MjScoreCtx;
+
+static inline gboolean
+mj_score_ctx_param (const MjScoreCtx *ctx,
+                    MjParamId         id)
+{
+  return ctx->v->params[id] != 0;
+}
+
+void      _mj_variant_compute         (const MjScoreCtx *ctx,
+                                       MjVariant        *var);
+gboolean  _mj_score_rule_matches      (const MjScoreCtx *ctx,
+                                       const MjVariant  *var,
+                                       MjRuleId          rule);
+gboolean  _mj_score_rule_is_shape     (MjRuleId          rule);
+gboolean  _mj_score_rule_is_bonus     (MjRuleId          rule);
+
+G_END_DECLS
