@@ -11,8 +11,10 @@
 
 #include <glib/gi18n-lib.h>
 #include <locale.h>
+#include <stdarg.h>
+#include <string.h>
 
-#include "mj-cli.h"
+#include "mj-cli-private.h"
 
 typedef int (*MjCliCommandFunc) (int    argc,
                                  char **argv);
@@ -28,8 +30,11 @@ static int command_help (int argc, char **argv);
 static int command_version (int argc, char **argv);
 
 static const MjCliCommand commands[] = {
-  { "help",    N_("Show this help"),              command_help },
-  { "version", N_("Show the version"),            command_version },
+  { "rulesets", N_("List the preset rulesets"),                    mj_cli_command_rulesets },
+  { "score",    N_("Score a hand, or settle four hands"),          mj_cli_command_score },
+  { "bench",    N_("Measure the speed of scoring and shanten"),    mj_cli_command_bench },
+  { "help",     N_("Show this help"),                              command_help },
+  { "version",  N_("Show the version"),                            command_version },
 };
 
 static int
@@ -50,6 +55,90 @@ command_version (int    argc,
 {
   g_print ("mahjong-table-cli %s\n", PACKAGE_VERSION);
   return MJ_CLI_EXIT_OK;
+}
+
+/**
+ * mj_cli_bad_input:
+ *
+ * Prints one line naming what is wrong with the input.
+ *
+ * Returns: %MJ_CLI_EXIT_BAD_INPUT
+ */
+int
+mj_cli_bad_input (const char *format,
+                  ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_printerr ("mahjong-table-cli: %s\n", message);
+  return MJ_CLI_EXIT_BAD_INPUT;
+}
+
+/**
+ * mj_cli_parse_options:
+ * @status: (out): the exit status when this returns %FALSE
+ *
+ * Parses the options of one command; "--help" prints them and stops with success.
+ *
+ * Returns: whether the command should go on
+ */
+gboolean
+mj_cli_parse_options (GOptionEntry   *entries,
+                      const char     *parameter_string,
+                      const char     *summary,
+                      int            *argc,
+                      char         ***argv,
+                      int            *status)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (parameter_string);
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_set_summary (context, summary);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      *status = mj_cli_bad_input ("%s", error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/**
+ * mj_cli_load_ruleset:
+ * @id_or_file: a preset id, the id of a family's own ruleset, or the path of a .ruleset file
+ *
+ * Returns: (transfer full): the ruleset, or %NULL with @error set
+ */
+MjRuleset *
+mj_cli_load_ruleset (const char  *id_or_file,
+                     GError     **error)
+{
+  g_autofree char *own = NULL;
+
+  if (strchr (id_or_file, '/') != NULL || g_str_has_suffix (id_or_file, ".ruleset"))
+    return mj_ruleset_new_from_file (id_or_file, error);
+
+  if (g_strv_contains (mj_ruleset_get_preset_ids (), id_or_file))
+    return mj_ruleset_new_preset (id_or_file, error);
+
+  own = g_build_filename (g_get_user_data_dir (), "mahjong-table", "rulesets",
+                          id_or_file, NULL);
+  {
+    g_autofree char *path = g_strconcat (own, ".ruleset", NULL);
+
+    if (g_file_test (path, G_FILE_TEST_EXISTS))
+      return mj_ruleset_new_from_file (path, error);
+  }
+
+  return mj_ruleset_new_preset (id_or_file, error);
 }
 
 /**

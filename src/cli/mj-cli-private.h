@@ -1,0 +1,33 @@
+/* mj-cli-private.h: the commands of mahjong-table-cli and what they share
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "mj-cli.h"
+#include "mj-ruleset.h"
+
+G_BEGIN_DECLS
+
+int         mj_cli_command_rulesets   (int          argc,
+                                       char       **argv);
+int         mj_cli_command_score      (int          argc,
+                                       char       **argv);
+int         mj_cli_command_bench      (int          argc,
+                                       char       **argv);
+
+MjRuleset  *mj_cli_load_ruleset       (const char  *id_or_file,
+                                       GError     **error);
+gboolean    mj_cli_parse_options      (GOptionEntry *entries,
+                                       const char   *parameter_string,
+                                       const char   *summary,
+                                       int          *argc,
+                                       char       ***argv,
+                                       int          *status);
+int         mj_cli_bad_input          (const char   *format,
+                                       ...) G_GNUC_PRINTF (1, 2);
+
+G_END_DECLS

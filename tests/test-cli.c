@@ -1,0 +1,298 @@
+/* test-cli.c: the command-line contract of mahjong-table-cli (DESIGN.md)
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+typedef struct
+{
+  int    status;
+  char  *out;
+  char  *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs the tool with @args, feeding @input on standard input. */
+static void
+run_cli (Run         *run,
+         const char  *input,
+         const char  *first,
+         ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  va_list args;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("MJ_CLI"));
+  va_start (args, first);
+  for (const char *a = first; a != NULL; a = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) a);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                               G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, input, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  run->status = g_subprocess_get_exit_status (process);
+}
+
+static JsonObject *
+parse_object (JsonParser *parser,
+              const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_data (parser, text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
+  return json_node_get_object (json_parser_get_root (parser));
+}
+
+static guint
+count_lines (const char *text)
+{
+  guint n = 0;
+
+  for (const char *p = text; *p != '\0'; p++)
+    n += *p == '\n';
+  return n;
+}
+
+static void
+test_cli_rulesets (void)
+{
+  g_auto(Run) run = { 0 };
+  static const char * const ids[] = {
+    "oxenstierna", "classical-mixed", "classical-one-double", "classical-cleared",
+    "bmja", "dmjl", "cantonese", "hong-kong",
+  };
+
+  run_cli (&run, NULL, "rulesets", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *line_start = g_strdup_printf ("%s ", ids[i]);
+
+      g_assert_nonnull (strstr (run.out, line_start));
+    }
+  g_assert_nonnull (strstr (run.out, "Headley"));
+}
+
+#define PURE_HAND "{\"seat_wind\": \"S\", \"prevailing_wind\": \"E\", " \
+  "\"concealed\": [\"2b\",\"2b\",\"2b\",\"5b\",\"5b\",\"5b\",\"7b\",\"7b\",\"7b\",\"9b\",\"9b\"], " \
+  "\"melds\": [{\"kind\": \"pung\", \"tiles\": [\"Rd\",\"Rd\",\"Rd\"], \"exposed\": true}], " \
+  "\"mahjong\": true, \"winning_tile\": \"9b\", \"self_drawn\": true}"
+
+static void
+test_cli_score_json (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *answer;
+  JsonArray *items;
+  gboolean has_dragon_double = FALSE;
+
+  run_cli (&run, PURE_HAND, "score", "--ruleset", "bmja", "--json", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  answer = parse_object (parser, run.out);
+
+  g_assert_cmpstr (json_object_get_string_member (answer, "ruleset"), ==, "bmja");
+  g_assert_true (json_object_get_boolean_member (answer, "won"));
+  g_assert_true (json_object_has_member (answer, "arrangement"));
+  g_assert_true (json_object_has_member (answer, "limit_applied"));
+  /* concealed minor pungs 4+4+4, exposed Rd 4, pair 9b 0, going out 20, self-drawn 2 = 38;
+   * doubles: dragon pung, no chows, one suit with honours is not purity: 2 doubles */
+  g_assert_cmpint (json_object_get_int_member (answer, "points"), ==, 38);
+  g_assert_cmpint (json_object_get_int_member (answer, "doubles"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (answer, "total"), ==, 152);
+
+  items = json_object_get_array_member (answer, "items");
+  for (guint i = 0; i < json_array_get_length (items); i++)
+    {
+      JsonObject *item = json_array_get_object_element (items, i);
+
+      g_assert_true (json_object_has_member (item, "rule"));
+      g_assert_true (json_object_has_member (item, "name"));
+      if (g_str_equal (json_object_get_string_member (item, "rule"), "dragon-pung"))
+        has_dragon_double = json_object_get_int_member (item, "doubles") == 1;
+    }
+  g_assert_true (has_dragon_double);
+}
+
+static void
+test_cli_score_table (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, PURE_HAND, "score", "--ruleset", "bmja", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Pung of dragons"));
+  g_assert_nonnull (strstr (run.out, "= 152"));
+}
+
+static void
+test_cli_score_waits (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *answer;
+  JsonArray *waits;
+
+  /* 13 tiles: ready for 3d or 6d */
+  run_cli (&run, "{\"concealed\": [\"1c\",\"1c\",\"1c\",\"Ew\",\"Ew\",\"Ew\",\"Rd\",\"Rd\",\"Rd\",\"4d\",\"5d\",\"9b\",\"9b\"]}",
+           "score", "--ruleset", "dmjl", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  answer = parse_object (parser, run.out);
+  waits = json_object_get_array_member (answer, "waits");
+  g_assert_nonnull (waits);
+  g_assert_cmpuint (json_array_get_length (waits), ==, 2);
+  g_assert_cmpstr (json_array_get_string_element (waits, 0), ==, "3d");
+  g_assert_cmpstr (json_array_get_string_element (waits, 1), ==, "6d");
+}
+
+static void
+test_cli_score_dead_hand (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *answer;
+
+  /* 15 tiles declared as a win: a long hand scores nothing, and says so */
+  run_cli (&run, "{\"concealed\": [\"1c\",\"1c\",\"1c\",\"2c\",\"2c\",\"2c\",\"3c\",\"3c\",\"3c\",\"4c\",\"4c\",\"4c\",\"5c\",\"5c\",\"5c\"], \"mahjong\": true}",
+           "score", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  answer = parse_object (parser, run.out);
+  g_assert_cmpstr (json_object_get_string_member (answer, "dead_hand"), ==, "long");
+  g_assert_cmpint (json_object_get_int_member (answer, "total"), ==, 0);
+  g_assert_false (json_object_get_boolean_member (answer, "won"));
+  run_clear (&run);
+
+  /* 10 tiles: a short hand, scored as a losing hand (a concealed pung of 1c: 8) */
+  run_cli (&run, "{\"concealed\": [\"1c\",\"1c\",\"1c\",\"2c\",\"3c\",\"4c\",\"6b\",\"7b\",\"8b\",\"9b\"]}",
+           "score", "--ruleset", "bmja", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_clear_object (&parser);
+  parser = json_parser_new ();
+  answer = parse_object (parser, run.out);
+  g_assert_cmpstr (json_object_get_string_member (answer, "dead_hand"), ==, "short");
+  g_assert_cmpint (json_object_get_int_member (answer, "total"), ==, 8);
+}
+
+static void
+test_cli_score_payments (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *input = g_strdup_printf (
+    "{\"hands\": [%s, {\"concealed\": [\"Rd\",\"Rd\",\"Rd\"]}, {\"concealed\": [\"3c\",\"3c\",\"3c\"]}, {\"concealed\": [\"1d\",\"5d\"]}],"
+    " \"east\": 1, \"winner\": 0, \"discarder\": null}", PURE_HAND);
+  JsonObject *answer;
+  JsonArray *payments, *net;
+  int sum = 0;
+
+  run_cli (&run, input, "score", "--ruleset", "bmja", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  answer = parse_object (parser, run.out);
+  payments = json_object_get_array_member (answer, "payments");
+  net = json_object_get_array_member (answer, "net");
+  g_assert_cmpuint (json_array_get_length (payments), ==, 4);
+
+  /* winner 152; East (seat 1) pays double: 304; seat 2 (4) and 3 (0) pay 152 each */
+  g_assert_cmpint (json_array_get_int_element (json_array_get_array_element (payments, 1), 0), ==, 304);
+  g_assert_cmpint (json_array_get_int_element (json_array_get_array_element (payments, 2), 0), ==, 152);
+  g_assert_cmpint (json_array_get_int_element (json_array_get_array_element (payments, 3), 0), ==, 152);
+  /* East's concealed pung of dragons: 8 x 2 = 16; seat 2: 4; seat 3: 0.
+   * seat 2 pays East (16-4)*2 = 24, seat 3 pays East 16*2 = 32, seat 3 pays seat 2 4 */
+  g_assert_cmpint (json_array_get_int_element (json_array_get_array_element (payments, 2), 1), ==, 24);
+  g_assert_cmpint (json_array_get_int_element (json_array_get_array_element (payments, 3), 1), ==, 32);
+  g_assert_cmpint (json_array_get_int_element (json_array_get_array_element (payments, 3), 2), ==, 4);
+
+  for (guint i = 0; i < 4; i++)
+    sum += (int) json_array_get_int_element (net, i);
+  g_assert_cmpint (sum, ==, 0);
+  g_assert_cmpint (json_array_get_int_element (net, 0), ==, 608);
+}
+
+/* Bad input: exit status 2 and one line naming what is wrong. */
+static void
+test_cli_bad_input (void)
+{
+  struct { const char *input; const char *expect; } cases[] = {
+    { "{\"concealed\": [\"1c\"], \"colour\": \"red\"}", "“colour”" },
+    { "{\"concealed\": [\"1c\", \"5x\"]}", "concealed[1]: unknown tile “5x”" },
+    { "{\"concealed\": [\"5d\",\"5d\",\"5d\",\"5d\",\"5d\"]}", "fifth 5d" },
+    { "{\"melds\": [{\"kind\": \"chow\", \"tiles\": [\"Ew\",\"Sw\",\"Ww\"]}]}", "melds[0]: a chow" },
+    { "{\"melds\": [{\"kind\": \"pung\", \"tiles\": [\"2f\",\"2f\",\"2f\"]}]}", "flower or season" },
+    { "{\"melds\": [{\"kind\": \"pung\", \"tiles\": [\"2c\",\"2c\"]}]}", "melds[0].tiles" },
+    { "{\"concealed\": [\"1c\"], \"melds\": [{\"kind\": \"kong\", \"tiles\": [\"1c\",\"1c\",\"1c\",\"1c\"]}]}", "only four" },
+    { "{\"bonus\": [\"5d\"]}", "bonus[0]" },
+    { "{\"seat_wind\": \"Q\"}", "seat_wind" },
+    { "{\"flags\": [\"lucky\"]}", "flags[0]" },
+    { "[1, 2", "not JSON" },
+    { "{\"concealed\": [\"1c\"], \"winning_tile\": \"2c\"}", "winning tile 2c" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      run_cli (&run, cases[i].input, "score", "--json", NULL);
+      g_test_message ("input %s: %s", cases[i].input, run.err);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpuint (count_lines (run.err), ==, 1);
+      g_assert_nonnull (strstr (run.err, cases[i].expect));
+      g_assert_cmpstr (run.out, ==, "");
+    }
+}
+
+static void
+test_cli_unknown (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, NULL, "frobnicate", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+
+  run_cli (&run, "{}", "score", "--ruleset", "no-such-rules", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "no-such-rules"));
+  g_assert_cmpuint (count_lines (run.err), ==, 1);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/rulesets", test_cli_rulesets);
+  g_test_add_func ("/cli/score/json", test_cli_score_json);
+  g_test_add_func ("/cli/score/table", test_cli_score_table);
+  g_test_add_func ("/cli/score/waits", test_cli_score_waits);
+  g_test_add_func ("/cli/score/dead-hand", test_cli_score_dead_hand);
+  g_test_add_func ("/cli/score/payments", test_cli_score_payments);
+  g_test_add_func ("/cli/bad-input", test_cli_bad_input);
+  g_test_add_func ("/cli/unknown", test_cli_unknown);
+
+  return g_test_run ();
+}
