@@ -515,7 +515,11 @@ consider (MjSearch        *search,
   if (!score_winning_variant (search->ctx, &computed, &candidate))
     return;
 
-  if (!search->best_valid || candidate.total > search->best->total)
+  /* The highest total; on a tie the going-out rule earlier in the ruleset's list
+   * (RULES-BMJA-DMJL.md 6.3: a hand both nine gates and squirming snake is nine gates). */
+  if (!search->best_valid || candidate.total > search->best->total ||
+      (candidate.total == search->best->total &&
+       candidate.special_hand < search->best->special_hand))
     {
       search->best_valid = TRUE;
       search->best->won = TRUE;
