@@ -1030,21 +1030,70 @@ mj_score_is_winning (MjRuleset    *ruleset,
   return score.won;
 }
 
-/* Whether the tiles could form one of the special going-out shapes the ruleset scores; the
- * full rules decide. */
-static gboolean
-could_be_special (const MjRulesetValues *v,
-                  gboolean               faan,
-                  const guint8           counts[MJ_N_PLAY_KINDS])
+/* The special shapes worth trying for a hand. */
+enum
 {
+  SPECIAL_PAIRS   = 1 << 0,
+  SPECIAL_ORPHANS = 1 << 1,
+  SPECIAL_GATES   = 1 << 2,
+  SPECIAL_SNAKE   = 1 << 3,
+  SPECIAL_KNIT    = 1 << 4,
+  SPECIAL_TRIPLE  = 1 << 5,
+};
+
+/* Which special shapes the ruleset scores and 13 tiles could still reach with one more. */
+static guint
+plausible_specials (const MjRulesetValues *v,
+                    gboolean               faan,
+                    const guint8           counts[MJ_N_PLAY_KINDS])
+{
+  guint suits = 0, n_pairs = 0, mask = 0;
+  gboolean honours = FALSE, dragons = FALSE, all_major = TRUE;
+
+  for (guint t = 0; t < MJ_N_PLAY_KINDS; t++)
+    {
+      if (counts[t] == 0)
+        continue;
+      n_pairs += counts[t] / 2;
+      if (mj_tile_is_suited ((MjTile) t))
+        suits |= 1u << mj_tile_suit ((MjTile) t);
+      else
+        {
+          honours = TRUE;
+          dragons |= mj_tile_is_dragon ((MjTile) t);
+        }
+      all_major &= mj_tile_is_major ((MjTile) t);
+    }
+
 #define ACTIVE(rule) values_rule_active (v, faan, MJ_RULE_##rule)
-  return ((ACTIVE (SEVEN_PAIRS) || ACTIVE (ALL_PAIR_HONOURS)) && mj_shape_is_seven_pairs (counts, TRUE)) ||
-         (ACTIVE (THIRTEEN_ORPHANS) && mj_shape_is_thirteen_orphans (counts)) ||
-         ((ACTIVE (NINE_GATES) || ACTIVE (GATES_OF_HEAVEN)) && mj_shape_is_nine_gates (counts, NULL)) ||
-         (ACTIVE (WRIGGLING_SNAKE) && mj_shape_is_wriggling_snake (counts)) ||
-         (ACTIVE (KNITTING) && mj_shape_is_knitting (counts)) ||
-         (ACTIVE (TRIPLE_KNITTING) && mj_shape_is_triple_knitting (counts, NULL));
+  if ((ACTIVE (SEVEN_PAIRS) || ACTIVE (ALL_PAIR_HONOURS)) && n_pairs >= 6)
+    mask |= SPECIAL_PAIRS;
+  if (ACTIVE (THIRTEEN_ORPHANS) && all_major)
+    mask |= SPECIAL_ORPHANS;
+  if ((ACTIVE (NINE_GATES) || ACTIVE (GATES_OF_HEAVEN)) && !honours && __builtin_popcount (suits) == 1)
+    mask |= SPECIAL_GATES;
+  if (ACTIVE (WRIGGLING_SNAKE) && !dragons && __builtin_popcount (suits) <= 1)
+    mask |= SPECIAL_SNAKE;
+  if (ACTIVE (KNITTING) && !honours)
+    mask |= SPECIAL_KNIT;
+  if (ACTIVE (TRIPLE_KNITTING) && !honours)
+    mask |= SPECIAL_TRIPLE;
 #undef ACTIVE
+
+  return mask;
+}
+
+/* Whether the tiles form one of the special shapes in @specials; the full rules decide. */
+static gboolean
+could_be_special (guint         specials,
+                  const guint8  counts[MJ_N_PLAY_KINDS])
+{
+  return ((specials & SPECIAL_PAIRS) && mj_shape_is_seven_pairs (counts, TRUE)) ||
+         ((specials & SPECIAL_ORPHANS) && mj_shape_is_thirteen_orphans (counts)) ||
+         ((specials & SPECIAL_GATES) && mj_shape_is_nine_gates (counts, NULL)) ||
+         ((specials & SPECIAL_SNAKE) && mj_shape_is_wriggling_snake (counts)) ||
+         ((specials & SPECIAL_KNIT) && mj_shape_is_knitting (counts)) ||
+         ((specials & SPECIAL_TRIPLE) && mj_shape_is_triple_knitting (counts, NULL));
 }
 
 /* Whether @t (already counted in @counts) can be part of a set with what the hand holds:
@@ -1064,6 +1113,78 @@ near_held (const guint8 counts[MJ_N_PLAY_KINDS],
          (rank <= 8 && counts[t + 1]) || (rank <= 7 && counts[t + 2]);
 }
 
+/* What a 13-tile hand needs for a going-out shape: the sets and pair still to find, the
+ * concealed tiles with an exposed pair put back, and whether the shape alone decides. */
+typedef struct
+{
+  guint8    counts[MJ_N_PLAY_KINDS];        /* every tile of the hand */
+  guint8    shape_counts[MJ_N_PLAY_KINDS];  /* the tiles the standard shape is made of */
+  guint     n_sets_needed;
+  guint     specials;                       /* the special shapes worth trying */
+  gboolean  standard_reachable;             /* one tile from four sets and a pair */
+  gboolean  standard_always_wins;
+} MjShapeProbe;
+
+static gboolean
+shape_probe_init (MjShapeProbe          *probe,
+                  const MjRulesetValues *v,
+                  const MjHand          *hand)
+{
+  gboolean faan = v->params[MJ_PARAM_METHOD] == MJ_METHOD_FAAN;
+  guint n_pairs = 0;
+
+  if (mj_hand_tile_count (hand) != 13)
+    return FALSE;
+
+  probe->n_sets_needed = 4;
+  mj_hand_all_counts (hand, probe->counts);
+  memcpy (probe->shape_counts, hand->concealed, sizeof probe->shape_counts);
+  for (guint i = 0; i < hand->n_melds; i++)
+    {
+      if (hand->melds[i].kind == MJ_SET_PAIR)
+        {
+          probe->shape_counts[hand->melds[i].tile] += 2;
+          n_pairs++;
+        }
+      else if (probe->n_sets_needed > 0)
+        probe->n_sets_needed--;
+    }
+
+  /* Where any four sets and a pair go out, the shape alone decides. */
+  probe->standard_always_wins = !faan && n_pairs <= 1 &&
+                                v->params[MJ_PARAM_MAX_CHOWS] >= 4 && v->params[MJ_PARAM_CHOW_FINISH] &&
+                                !v->params[MJ_PARAM_CLEARED_HAND] && v->params[MJ_PARAM_MIN_DOUBLES] == 0;
+  probe->specials = hand->n_melds <= 1 ? plausible_specials (v, faan, probe->counts) : 0;
+  probe->standard_reachable = n_pairs <= 1 &&
+    mj_shape_shanten_standard (probe->shape_counts, 4 - probe->n_sets_needed) <= 0;
+  return TRUE;
+}
+
+/* 0: tile @t gives no going-out shape; 1: a shape the full rules must judge; 2: a win. */
+static int
+shape_probe_try (MjShapeProbe *probe,
+                 MjTile        t)
+{
+  gboolean standard, special;
+
+  if (probe->counts[t] >= 4)
+    return 0;
+
+  /* Only a tile that gives the hand a going-out shape can complete it: most tiles are
+   * ruled out here at the cost of a table look-up. */
+  probe->shape_counts[t]++;
+  probe->counts[t]++;
+  standard = probe->standard_reachable && near_held (probe->shape_counts, t) &&
+             mj_shape_is_standard (probe->shape_counts, probe->n_sets_needed, G_MAXUINT);
+  special = !standard && probe->specials != 0 && could_be_special (probe->specials, probe->counts);
+  probe->shape_counts[t]--;
+  probe->counts[t]--;
+
+  if (standard && probe->standard_always_wins)
+    return 2;
+  return standard || special ? 1 : 0;
+}
+
 /* The waits of a 13-tile hand, stopping once @max_waits are found. */
 static guint64
 waits_upto (MjRuleset    *ruleset,
@@ -1071,57 +1192,24 @@ waits_upto (MjRuleset    *ruleset,
             guint         max_waits)
 {
   const MjRulesetValues *v = mj_ruleset_get_values (ruleset);
-  gboolean faan = v->params[MJ_PARAM_METHOD] == MJ_METHOD_FAAN;
-  guint8 counts[MJ_N_PLAY_KINDS];
-  guint8 shape_counts[MJ_N_PLAY_KINDS];
-  guint n_sets_needed = 4, n_pairs = 0, n_waits = 0;
-  gboolean standard_always_wins;
+  MjShapeProbe probe;
+  guint n_waits = 0;
   guint64 waits = 0;
 
-  if (mj_hand_tile_count (hand) != 13)
+  if (!shape_probe_init (&probe, v, hand))
     return 0;
-
-  mj_hand_all_counts (hand, counts);
-  memcpy (shape_counts, hand->concealed, sizeof shape_counts);
-  for (guint i = 0; i < hand->n_melds; i++)
-    {
-      if (hand->melds[i].kind == MJ_SET_PAIR)
-        {
-          shape_counts[hand->melds[i].tile] += 2;
-          n_pairs++;
-        }
-      else if (n_sets_needed > 0)
-        n_sets_needed--;
-    }
-
-  /* Where any four sets and a pair go out, the shape alone decides. */
-  standard_always_wins = !faan && n_pairs <= 1 &&
-                         v->params[MJ_PARAM_MAX_CHOWS] >= 4 && v->params[MJ_PARAM_CHOW_FINISH] &&
-                         !v->params[MJ_PARAM_CLEARED_HAND] && v->params[MJ_PARAM_MIN_DOUBLES] == 0;
 
   for (MjTile t = 0; t < MJ_N_PLAY_KINDS && n_waits < max_waits; t++)
     {
-      MjHand complete;
-      gboolean standard, special;
+      int shaped = shape_probe_try (&probe, t);
 
-      if (counts[t] >= 4)
+      if (shaped == 0)
         continue;
 
-      /* Only a tile that gives the hand a going-out shape can complete it: most tiles are
-       * ruled out here at the cost of a table look-up. */
-      shape_counts[t]++;
-      counts[t]++;
-      standard = near_held (shape_counts, t) &&
-                 mj_shape_is_standard (shape_counts, n_sets_needed, G_MAXUINT);
-      special = !standard && hand->n_melds <= 1 && could_be_special (v, faan, counts);
-      shape_counts[t]--;
-      counts[t]--;
-      if (!standard && !special)
-        continue;
-
-      if (!(standard && standard_always_wins))
+      if (shaped == 1)
         {
-          complete = *hand;
+          MjHand complete = *hand;
+
           complete.concealed[t]++;
           complete.self_drawn = TRUE;
           complete.winning_tile = t;
@@ -1133,6 +1221,35 @@ waits_upto (MjRuleset    *ruleset,
       waits |= G_GUINT64_CONSTANT (1) << t;
       n_waits++;
     }
+
+  return waits;
+}
+
+/**
+ * mj_score_shape_waits:
+ *
+ * A quick superset of the waits of a 13-tile hand: the tiles that give it the shape of a
+ * winning hand, before the ruleset's conditions are checked. A tile not in it never wins.
+ *
+ * Returns: a bit mask, bit t for tile kind t
+ */
+guint64
+mj_score_shape_waits (MjRuleset    *ruleset,
+                      const MjHand *hand)
+{
+  const MjRulesetValues *v;
+  MjShapeProbe probe;
+  guint64 waits = 0;
+
+  g_return_val_if_fail (MJ_IS_RULESET (ruleset), 0);
+
+  v = mj_ruleset_get_values (ruleset);
+  if (!shape_probe_init (&probe, v, hand))
+    return 0;
+
+  for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
+    if (shape_probe_try (&probe, t) != 0)
+      waits |= G_GUINT64_CONSTANT (1) << t;
 
   return waits;
 }

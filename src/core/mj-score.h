@@ -75,6 +75,8 @@ gboolean  mj_score_is_winning  (MjRuleset     *ruleset,
                                 const MjHand  *hand);
 guint64   mj_score_waits       (MjRuleset     *ruleset,
                                 const MjHand  *hand);
+guint64   mj_score_shape_waits (MjRuleset     *ruleset,
+                                const MjHand  *hand);
 const char *mj_score_item_get_name (const MjScoreItem *item);
 char     *mj_score_item_describe (const MjScoreItem *item);
 

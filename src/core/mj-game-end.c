@@ -1,0 +1,145 @@
+/* mj-game-end.c: the end of a hand: the hands scored and the payments
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "mj-game"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "mj-game-private.h"
+
+static gboolean
+remove_physical (guint8 *tiles,
+                 guint8 *n,
+                 guint8  physical)
+{
+  for (guint i = 0; i < *n; i++)
+    if (tiles[i] == physical)
+      {
+        memmove (&tiles[i], &tiles[i + 1], *n - i - 1);
+        (*n)--;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The winning tile moves into the winner's hand: from a pond, or robbed from a kong. */
+static MjTile
+take_winning_tile (MjGame *self,
+                   guint   winner,
+                   guint   from)
+{
+  guint8 p = (guint8) self->claim_physical;
+  MjSeatState *robbed = &self->seats[from];
+  MjSeatState *w = &self->seats[winner];
+
+  if (self->step == MJ_STEP_ROB)
+    {
+      if (self->rob_kind == MJ_ACTION_ADDED_KONG)
+        remove_physical (robbed->hand, &robbed->n_hand, p);
+      else
+        {
+          /* a concealed kong robbed for thirteen orphans stays a concealed pung */
+          MjGameMeld *m = &robbed->melds[robbed->n_melds - 1];
+
+          m->meld.kind = MJ_SET_PUNG;
+          m->meld.exposed = FALSE;
+        }
+    }
+
+  g_assert (w->n_hand < MJ_HAND_MAX_CONCEALED);
+  w->hand[w->n_hand++] = p;
+  return mj_tile_physical_kind (p);
+}
+
+/* Calling nine or twelve pieces (the Cantonese game): who pays for all. */
+static int
+liable_seat (MjGame   *self,
+             guint     winner,
+             int       discarder,
+             gboolean  self_drawn)
+{
+  const MjSeatState *w = &self->seats[winner];
+  guint8 counts[MJ_N_PLAY_KINDS];
+  guint suits = 0;
+
+  if (!self->v->params[MJ_PARAM_CALLING_PIECES] || !(w->calling_nine || w->calling_twelve))
+    return -1;
+
+  /* only a clear hand, of one suit */
+  mj_hand_all_counts (&self->result.hands[winner], counts);
+  for (guint t = 0; t < MJ_N_PLAY_KINDS; t++)
+    if (counts[t])
+      suits |= mj_tile_is_suited ((MjTile) t) ? 1u << mj_tile_suit ((MjTile) t) : 8u;
+  if (__builtin_popcount (suits) != 1 || (suits & 8))
+    return -1;
+
+  if (w->calling_twelve && w->fed_last_set >= 0)
+    return w->fed_last_set;
+  if (!self_drawn && discarder >= 0)
+    return discarder;
+  return -1;
+}
+
+/**
+ * _mj_game_finish:
+ * @winner: the seat that went out, or -1 for a drawn hand
+ * @discarder: the seat whose discard (or kong) gave the winning tile, or -1
+ * @self_drawn: the winning tile came from the wall
+ *
+ * Scores every hand, settles, and ends the hand.
+ */
+void
+_mj_game_finish (MjGame   *self,
+                 int       winner,
+                 int       discarder,
+                 gboolean  self_drawn)
+{
+  MjGameResult *r = &self->result;
+  MjTile winning = MJ_TILE_NONE;
+  guint flags = 0;
+  int totals[4] = { 0, 0, 0, 0 };
+
+  if (winner >= 0)
+    {
+      const MjSeatState *w = &self->seats[winner];
+
+      flags = _mj_game_win_flags (self, (guint) winner, self_drawn);
+      if (self_drawn)
+        winning = w->drawn >= 0 ? mj_tile_physical_kind ((guint8) w->drawn) : MJ_TILE_NONE;
+      else
+        winning = take_winning_tile (self, (guint) winner, (guint) discarder);
+    }
+
+  r->winner = (gint8) winner;
+  r->discarder = (gint8) discarder;
+  r->self_drawn = (guint8) self_drawn;
+
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      _mj_game_build_hand (self, seat, &r->hands[seat]);
+      if ((int) seat == winner)
+        {
+          r->hands[seat].mahjong = TRUE;
+          r->hands[seat].self_drawn = (guint8) self_drawn;
+          r->hands[seat].winning_tile = winning;
+          r->hands[seat].flags = flags;
+        }
+      mj_score_hand (self->ruleset, &r->hands[seat], &r->scores[seat]);
+      /* in a drawn hand nothing counts */
+      totals[seat] = winner >= 0 ? r->scores[seat].total : 0;
+    }
+
+  r->liable = winner >= 0 ? (gint8) liable_seat (self, (guint) winner, discarder, self_drawn) : -1;
+  mj_settle (self->ruleset, totals, self->dealer, winner, discarder, self_drawn, r->liable,
+             &r->settlement);
+
+  self->step = MJ_STEP_FINISHED;
+  self->waiting = 0;
+  _mj_game_emit_finished (self);
+}

@@ -1,0 +1,115 @@
+/* mj-game-private.h: what the game's files share
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "mj-game.h"
+
+G_BEGIN_DECLS
+
+/* Where the state machine stands (finer than MjPhase). */
+typedef enum
+{
+  MJ_STEP_DEAL,
+  MJ_STEP_DRAW,
+  MJ_STEP_TURN,        /* waiting for the turn decision of @turn */
+  MJ_STEP_CLAIM,       /* waiting for the claims on the last discard */
+  MJ_STEP_ROB,         /* waiting for robbing claims on a kong of @turn */
+  MJ_STEP_FINISHED,
+} MjStep;
+
+typedef struct
+{
+  guint8      hand[MJ_HAND_MAX_CONCEALED];   /* physical tiles */
+  guint8      n_hand;
+  MjGameMeld  melds[MJ_HAND_MAX_MELDS];
+  guint8      n_melds;
+  guint8      bonus[8];                      /* physical bonus tiles, in the order exposed */
+  guint8      n_bonus;
+  guint8      pond[MJ_POND_MAX];             /* physical discards */
+  MjTile      pond_kind[MJ_POND_MAX];        /* their kinds, as the seat views show them */
+  guint8      n_pond;
+  guint64     pond_claimed;
+  guint64     sacred;                        /* kinds discarded since the seat last drew */
+  guint64     shape_waits;                   /* kinds that would give the hand a going-out shape */
+  gint16      drawn;                         /* the physical tile just drawn, or -1 */
+  gint8       fed_last_set;                  /* who fed the set that made "calling pieces" */
+  guint8      ready : 1;
+  guint8      original_call : 1;
+  guint8      has_discarded : 1;
+  guint8      has_drawn : 1;
+  guint8      calling_nine : 1;
+  guint8      calling_twelve : 1;
+} MjSeatState;
+
+struct _MjGame
+{
+  GObject        parent_instance;
+
+  MjRuleset     *ruleset;
+  const MjRulesetValues *v;
+  MjPlayer      *players[4];
+
+  MjWall         wall;
+  MjSeatState    seats[4];
+  guint8         dealer;
+  guint8         prevailing_wind;
+
+  MjStep         step;
+  guint8         turn;
+  guint16        n_discards;
+  guint8         any_claim : 1;        /* a set was claimed or a kong declared this hand */
+  guint8         replacement : 1;      /* the turn's last draw was a kong's replacement */
+  guint8         n_kongs_in_turn;      /* kongs declared in a row by the seat on turn */
+
+  /* the discard or kong being claimed */
+  gint16         claim_physical;
+  guint8         claim_from;
+  guint8         rob_kind;             /* MjActionKind of the kong being robbed */
+
+  MjDecision     pending[4];
+  guint8         waiting;              /* bit per seat: asked, no answer yet */
+  guint8         asked;                /* bit per seat: asked in this window */
+  MjAction       answers[4];
+
+  guint8         visible[MJ_N_PLAY_KINDS];  /* tiles every seat can see: ponds and sets */
+  gboolean       silent;                   /* a simulation that nobody watches */
+
+  MjGameResult   result;
+};
+
+/* mj-game-actions.c */
+void      _mj_game_turn_decision     (MjGame        *self,
+                                      guint          seat,
+                                      MjDecision    *decision);
+void      _mj_game_claim_decision    (MjGame        *self,
+                                      guint          seat,
+                                      MjDecision    *decision);
+void      _mj_game_rob_decision      (MjGame        *self,
+                                      guint          seat,
+                                      MjDecision    *decision);
+void      _mj_game_build_hand        (MjGame        *self,
+                                      guint          seat,
+                                      MjHand        *hand);
+void      _mj_game_update_shape_waits (MjGame       *self,
+                                      guint          seat);
+guint     _mj_game_count_kind        (const MjSeatState *s,
+                                      MjTile         kind);
+
+guint     _mj_game_win_flags         (MjGame        *self,
+                                      guint          seat,
+                                      gboolean       self_drawn);
+
+void      _mj_game_emit_finished     (MjGame        *self);
+
+/* mj-game-end.c */
+void      _mj_game_finish            (MjGame        *self,
+                                      int            winner,
+                                      int            discarder,
+                                      gboolean       self_drawn);
+
+G_END_DECLS
