@@ -207,7 +207,7 @@ test_ruleset_preset_oxenstierna (void)
   g_assert_cmpint (v->limit[MJ_RULE_NINE_GATES], ==, 1000);
   g_assert_cmpint (v->points[MJ_RULE_OWN_BONUS_TILE], ==, 8);
   g_assert_cmpint (v->points[MJ_RULE_BONUS_TILE], ==, 4);
-  g_assert_cmpint (v->points[MJ_RULE_LAST_WALL_TILE], ==, 10);
+  g_assert_cmpint (v->points[MJ_RULE_LAST_WALL_TILE], ==, 8);
   g_assert_cmpint (v->points[MJ_RULE_ZERO_POINT_HAND], ==, 10);
   g_assert_cmpint (v->points[MJ_RULE_PAIR_OTHER_WIND], ==, 2);
   g_assert_cmpint (v->doubles[MJ_RULE_ALL_FLOWERS], ==, 3);

@@ -170,7 +170,7 @@ mj_cli_command_bench (int    argc,
   const char *which;
   int status;
 
-  if (!mj_cli_parse_options (entries, _("[scoring|shanten]"),
+  if (!mj_cli_parse_options (entries, _("[scoring|shanten|simulate]"),
                              _("Measure the speed of the rules engine on one core."),
                              &argc, &argv, &status))
     return status;
@@ -181,14 +181,15 @@ mj_cli_command_bench (int    argc,
   if (argc > 2)
     return mj_cli_bad_input (_("bench: unexpected argument “%s”"), argv[2]);
 
-  if (which == NULL || g_str_equal (which, "scoring"))
-    {
-      status = run_scoring ((guint32) seed, seconds);
-      if (status != MJ_CLI_EXIT_OK || which != NULL)
-        return status;
-    }
-  if (which == NULL || g_str_equal (which, "shanten"))
-    return run_shanten ((guint32) seed, seconds);
+  if (which != NULL && !g_str_equal (which, "scoring") && !g_str_equal (which, "shanten") &&
+      !g_str_equal (which, "simulate"))
+    return mj_cli_bad_input (_("bench: unknown benchmark “%s” (scoring, shanten or simulate)"), which);
 
-  return mj_cli_bad_input (_("bench: unknown benchmark “%s” (scoring or shanten)"), which);
+  if (which == NULL || g_str_equal (which, "scoring"))
+    status = run_scoring ((guint32) seed, seconds);
+  if (status == MJ_CLI_EXIT_OK && (which == NULL || g_str_equal (which, "shanten")))
+    status = run_shanten ((guint32) seed, seconds);
+  if (status == MJ_CLI_EXIT_OK && (which == NULL || g_str_equal (which, "simulate")))
+    status = mj_cli_bench_simulate ((guint32) seed, seconds);
+  return status;
 }

@@ -18,6 +18,10 @@ int         mj_cli_command_score      (int          argc,
                                        char       **argv);
 int         mj_cli_command_bench      (int          argc,
                                        char       **argv);
+int         mj_cli_command_simulate   (int          argc,
+                                       char       **argv);
+int         mj_cli_bench_simulate     (guint32      seed,
+                                       double       seconds);
 
 MjRuleset  *mj_cli_load_ruleset       (const char  *id_or_file,
                                        GError     **error);

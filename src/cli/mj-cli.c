@@ -32,7 +32,8 @@ static int command_version (int argc, char **argv);
 static const MjCliCommand commands[] = {
   { "rulesets", N_("List the preset rulesets"),                    mj_cli_command_rulesets },
   { "score",    N_("Score a hand, or settle four hands"),          mj_cli_command_score },
-  { "bench",    N_("Measure the speed of scoring and shanten"),    mj_cli_command_bench },
+  { "simulate", N_("Play hands headless and count who wins"),      mj_cli_command_simulate },
+  { "bench",    N_("Measure the speed of scoring, shanten and simulation"), mj_cli_command_bench },
   { "help",     N_("Show this help"),                              command_help },
   { "version",  N_("Show the version"),                            command_version },
 };

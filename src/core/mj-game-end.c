@@ -130,9 +130,14 @@ _mj_game_finish (MjGame   *self,
           r->hands[seat].winning_tile = winning;
           r->hands[seat].flags = flags;
         }
-      mj_score_hand (self->ruleset, &r->hands[seat], &r->scores[seat]);
-      /* in a drawn hand nothing counts */
-      totals[seat] = winner >= 0 ? r->scores[seat].total : 0;
+      /* In a drawn hand nothing counts (RULES-BMJA-DMJL.md 11.2), so nothing is scored. */
+      if (winner >= 0)
+        {
+          mj_score_hand (self->ruleset, &r->hands[seat], &r->scores[seat]);
+          totals[seat] = r->scores[seat].total;
+        }
+      else
+        memset (&r->scores[seat], 0, sizeof r->scores[seat]);
     }
 
   r->liable = winner >= 0 ? (gint8) liable_seat (self, (guint) winner, discarder, self_drawn) : -1;

@@ -477,10 +477,10 @@ _mj_score_rule_matches (const MjScoreCtx *ctx,
       for (guint i = 0; i < var->n_sets; i++)
         {
           const MjSet *s = &var->sets[i].set;
-          gboolean major = FALSE;
+          gboolean major = FALSE;   /* a terminal: honours do not count */
 
           for (guint j = 0; j < s->n_tiles; j++)
-            major |= mj_tile_is_major (s->tiles[j]);
+            major |= mj_tile_is_terminal (s->tiles[j]);
           if (!major)
             return FALSE;
         }

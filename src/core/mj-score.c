@@ -301,7 +301,7 @@ combine (const MjScoreCtx *ctx,
       score->limit_applied = faan >= max;
       faan = MIN (faan, max);
       score->faan = faan;
-      score->points = faan_to_points (ctx, faan);
+      score->points = faan_to_points (ctx, MAX (faan, v->params[MJ_PARAM_FAAN_PAID_MIN]));
       score->doubles = 0;
       score->limit = 0;
       score->total = score->points;

@@ -1,0 +1,388 @@
+/* mj-match.c: a match: hands into rounds, the dealer and the prevailing wind, the scores
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * After each hand the ruleset says whether East deals again (after a win, after a draw,
+ * until a winning streak's limit), when the prevailing wind moves on (after a round of four
+ * dealers, or after every hand), and when the match ends (after its rounds, or as soon as a
+ * player has no points left). Each hand's seed comes from the match's seed and the hand's
+ * number, so a match replays from its seed alone.
+ */
+
+#define G_LOG_DOMAIN "mj-match"
+
+#include "config.h"
+
+#include "mj-match.h"
+
+struct _MjMatch
+{
+  GObject        parent_instance;
+
+  MjRuleset     *ruleset;
+  const MjRulesetValues *v;
+  MjPlayer      *players[4];
+  MjGame        *game;           /* the hand in play, or the last one */
+
+  guint32        seed;
+  guint8         first_dealer;
+  guint8         dealer;
+  guint8         prevailing_wind;
+  guint16        round;          /* 0 for the East round */
+  guint8         passes;         /* deals passed in this round */
+  guint8         east_streak;    /* East's wins in a row */
+  guint          max_hands;
+  gboolean       silent;
+  gboolean       finished;
+  gboolean       recorded;       /* the last hand's result is in the records */
+
+  int            balance[4];
+  GArray        *records;        /* MjHandRecord */
+};
+
+enum {
+  HAND_STARTED,
+  HAND_FINISHED,
+  MATCH_FINISHED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (MjMatch, mj_match, G_TYPE_OBJECT)
+
+static guint32
+hand_seed (MjMatch *self,
+           guint    number)
+{
+  guint32 words[2] = { self->seed, number };
+  g_autoptr(GRand) rand = g_rand_new_with_seed_array (words, 2);
+
+  return g_rand_int (rand);
+}
+
+static void finish_hand (MjMatch *self);
+
+static void
+game_finished_cb (MjMatch *self)
+{
+  if (!self->recorded)
+    finish_hand (self);
+}
+
+static void
+start_hand (MjMatch *self)
+{
+  g_clear_object (&self->game);
+  self->game = mj_game_new (self->ruleset, hand_seed (self, self->records->len + 1),
+                            self->dealer, (MjWind) self->prevailing_wind);
+  self->recorded = FALSE;
+  mj_game_set_silent (self->game, self->silent);
+  for (guint seat = 0; seat < 4; seat++)
+    mj_game_set_player (self->game, seat, self->players[seat]);
+  /* a hand finished by a person's answer is recorded at once */
+  g_signal_connect_object (self->game, "hand-finished", G_CALLBACK (game_finished_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_emit (self, signals[HAND_STARTED], 0, self->game);
+}
+
+static void
+end_match (MjMatch *self)
+{
+  self->finished = TRUE;
+  g_signal_emit (self, signals[MATCH_FINISHED], 0);
+}
+
+/* The hand is over: record it, move the dealer and the wind on, see if the match ends. */
+static void
+finish_hand (MjMatch *self)
+{
+  const MjGameResult *result = mj_game_get_result (self->game);
+  MjHandRecord record = { 0 };
+  gboolean east_won = result->winner == self->dealer;
+  gboolean pass;
+
+  self->recorded = TRUE;
+
+  record.number = (guint16) (self->records->len + 1);
+  record.prevailing_wind = self->prevailing_wind;
+  record.dealer = self->dealer;
+  record.winner = result->winner;
+  record.discarder = result->discarder;
+  record.self_drawn = result->self_drawn;
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      record.totals[seat] = result->scores[seat].total;
+      record.net[seat] = result->settlement.net[seat];
+      self->balance[seat] += record.net[seat];
+      record.balance[seat] = self->balance[seat];
+    }
+  g_array_append_val (self->records, record);
+  g_signal_emit (self, signals[HAND_FINISHED], 0, self->game);
+
+  /* the deal */
+  if (result->winner < 0)
+    pass = !self->v->params[MJ_PARAM_DEALER_STAYS_DRAW];
+  else if (east_won)
+    {
+      self->east_streak++;
+      pass = !self->v->params[MJ_PARAM_DEALER_STAYS_WIN] ||
+             (self->v->params[MJ_PARAM_EAST_WIN_LIMIT] > 0 &&
+              self->east_streak >= self->v->params[MJ_PARAM_EAST_WIN_LIMIT]);
+    }
+  else
+    pass = TRUE;
+
+  if (pass)
+    {
+      self->dealer = (guint8) ((self->dealer + 1) % 4);
+      self->east_streak = 0;
+      self->passes++;
+    }
+
+  /* the wind */
+  if (self->v->params[MJ_PARAM_WIND_EVERY_HAND])
+    {
+      self->prevailing_wind = (guint8) ((self->prevailing_wind + 1) % 4);
+      if (self->prevailing_wind == MJ_WIND_EAST)
+        self->round++;
+    }
+  else if (self->passes == 4)
+    {
+      self->passes = 0;
+      self->round++;
+      self->prevailing_wind = (guint8) ((self->prevailing_wind + 1) % 4);
+    }
+
+  /* the end */
+  if (self->v->params[MJ_PARAM_ROUNDS] > 0 && self->round >= self->v->params[MJ_PARAM_ROUNDS])
+    {
+      end_match (self);
+      return;
+    }
+  if (self->v->params[MJ_PARAM_END_WHEN_BROKE])
+    for (guint seat = 0; seat < 4; seat++)
+      if (self->v->params[MJ_PARAM_STARTING_POINTS] + self->balance[seat] <= 0)
+        {
+          end_match (self);
+          return;
+        }
+  if (self->max_hands > 0 && self->records->len >= self->max_hands)
+    end_match (self);
+}
+
+static void
+mj_match_dispose (GObject *object)
+{
+  MjMatch *self = MJ_MATCH (object);
+
+  for (guint i = 0; i < 4; i++)
+    g_clear_object (&self->players[i]);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (mj_match_parent_class)->dispose (object);
+}
+
+static void
+mj_match_finalize (GObject *object)
+{
+  MjMatch *self = MJ_MATCH (object);
+
+  g_clear_object (&self->ruleset);
+  g_clear_pointer (&self->records, g_array_unref);
+
+  G_OBJECT_CLASS (mj_match_parent_class)->finalize (object);
+}
+
+static void
+mj_match_class_init (MjMatchClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = mj_match_dispose;
+  object_class->finalize = mj_match_finalize;
+
+  /**
+   * MjMatch::hand-started:
+   * @game: the new hand, not dealt yet
+   */
+  signals[HAND_STARTED] =
+    g_signal_new ("hand-started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, MJ_TYPE_GAME);
+  /**
+   * MjMatch::hand-finished:
+   * @game: the hand, with its itemized scores and payments in mj_game_get_result()
+   */
+  signals[HAND_FINISHED] =
+    g_signal_new ("hand-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, MJ_TYPE_GAME);
+  /**
+   * MjMatch::match-finished:
+   */
+  signals[MATCH_FINISHED] =
+    g_signal_new ("match-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+mj_match_init (MjMatch *self)
+{
+  self->records = g_array_new (FALSE, TRUE, sizeof (MjHandRecord));
+}
+
+/**
+ * mj_match_new:
+ * @ruleset: the rules; the match keeps its own copy
+ * @seed: every hand's wall follows from it
+ * @first_dealer: the first East
+ *
+ * Returns: (transfer full): a match whose first hand mj_match_run() deals
+ */
+MjMatch *
+mj_match_new (MjRuleset *ruleset,
+              guint32    seed,
+              guint      first_dealer)
+{
+  MjMatch *self;
+
+  g_return_val_if_fail (MJ_IS_RULESET (ruleset), NULL);
+  g_return_val_if_fail (first_dealer < 4, NULL);
+
+  self = g_object_new (MJ_TYPE_MATCH, NULL);
+  self->ruleset = mj_ruleset_copy (ruleset);
+  self->v = mj_ruleset_get_values (self->ruleset);
+  self->seed = seed;
+  self->first_dealer = self->dealer = (guint8) first_dealer;
+  self->prevailing_wind = MJ_WIND_EAST;
+  for (guint seat = 0; seat < 4; seat++)
+    self->balance[seat] = 0;
+  return self;
+}
+
+void
+mj_match_set_player (MjMatch  *self,
+                     guint     seat,
+                     MjPlayer *player)
+{
+  g_return_if_fail (MJ_IS_MATCH (self));
+  g_return_if_fail (seat < 4);
+
+  g_set_object (&self->players[seat], player);
+  if (self->game != NULL)
+    mj_game_set_player (self->game, seat, player);
+}
+
+/**
+ * mj_match_set_max_hands:
+ *
+ * Ends the match after this many hands even if the ruleset would play on (0: no cap).
+ */
+void
+mj_match_set_max_hands (MjMatch *self,
+                        guint    max_hands)
+{
+  g_return_if_fail (MJ_IS_MATCH (self));
+  self->max_hands = max_hands;
+}
+
+void
+mj_match_set_silent (MjMatch  *self,
+                     gboolean  silent)
+{
+  g_return_if_fail (MJ_IS_MATCH (self));
+  self->silent = !!silent;
+  if (self->game != NULL)
+    mj_game_set_silent (self->game, silent);
+}
+
+/**
+ * mj_match_run:
+ *
+ * Plays hands until the match is over or a seat's answer is awaited; call it again after
+ * mj_game_answer() has finished a hand.
+ */
+void
+mj_match_run (MjMatch *self)
+{
+  g_return_if_fail (MJ_IS_MATCH (self));
+
+  g_object_ref (self);
+  while (!self->finished)
+    {
+      if (self->game == NULL || self->recorded)
+        start_hand (self);
+
+      mj_game_run (self->game);
+      if (mj_game_get_phase (self->game) != MJ_PHASE_FINISHED)
+        break;
+      if (!self->recorded)
+        finish_hand (self);
+    }
+  g_object_unref (self);
+}
+
+MjGame *
+mj_match_get_game (MjMatch *self)
+{
+  g_return_val_if_fail (MJ_IS_MATCH (self), NULL);
+  return self->game;
+}
+
+MjRuleset *
+mj_match_get_ruleset (MjMatch *self)
+{
+  g_return_val_if_fail (MJ_IS_MATCH (self), NULL);
+  return self->ruleset;
+}
+
+gboolean
+mj_match_is_finished (MjMatch *self)
+{
+  g_return_val_if_fail (MJ_IS_MATCH (self), TRUE);
+  return self->finished;
+}
+
+guint
+mj_match_get_dealer (MjMatch *self)
+{
+  g_return_val_if_fail (MJ_IS_MATCH (self), 0);
+  return self->dealer;
+}
+
+MjWind
+mj_match_get_prevailing_wind (MjMatch *self)
+{
+  g_return_val_if_fail (MJ_IS_MATCH (self), MJ_WIND_EAST);
+  return (MjWind) self->prevailing_wind;
+}
+
+guint
+mj_match_get_round (MjMatch *self)
+{
+  g_return_val_if_fail (MJ_IS_MATCH (self), 0);
+  return self->round;
+}
+
+/**
+ * mj_match_get_balance:
+ *
+ * Returns: the seat's points: the ruleset's starting points plus every hand's payments
+ */
+int
+mj_match_get_balance (MjMatch *self,
+                      guint    seat)
+{
+  g_return_val_if_fail (MJ_IS_MATCH (self) && seat < 4, 0);
+  return self->v->params[MJ_PARAM_STARTING_POINTS] + self->balance[seat];
+}
+
+const MjHandRecord *
+mj_match_get_records (MjMatch *self,
+                      guint   *n_records)
+{
+  g_return_val_if_fail (MJ_IS_MATCH (self), NULL);
+  *n_records = self->records->len;
+  return (const MjHandRecord *) self->records->data;
+}
