@@ -105,6 +105,10 @@ guint     _mj_game_win_flags         (MjGame        *self,
                                       gboolean       self_drawn);
 
 void      _mj_game_emit_finished     (MjGame        *self);
+MjGame   *_mj_game_new_empty         (MjRuleset     *ruleset,
+                                      guint          dealer,
+                                      MjWind         prevailing_wind);
+void      _mj_game_restore_derived   (MjGame        *self);
 
 /* mj-game-end.c */
 void      _mj_game_finish            (MjGame        *self,

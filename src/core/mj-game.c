@@ -714,6 +714,12 @@ step (MjGame *self)
 
     case MJ_STEP_CLAIM:
     case MJ_STEP_ROB:
+      /* a window restored from a save asks its questions again */
+      if (self->asked == 0)
+        {
+          open_window (self, self->step, self->claim_from, self->claim_physical, self->rob_kind);
+          break;
+        }
       resolve_claims (self);
       break;
 
@@ -721,6 +727,59 @@ step (MjGame *self)
     default:
       break;
     }
+}
+
+/**
+ * _mj_game_restore_derived:
+ *
+ * Recomputes what a saved game does not store: the open tiles every seat sees, the kinds of
+ * the discards, the tiles that could complete each hand. Questions are asked anew.
+ */
+void
+_mj_game_restore_derived (MjGame *self)
+{
+  memset (self->visible, 0, sizeof self->visible);
+  for (guint k = 0; k < 4; k++)
+    {
+      MjSeatState *s = &self->seats[k];
+      guint count = s->n_hand;
+
+      for (guint i = 0; i < s->n_melds; i++)
+        {
+          for (guint j = 0; j < mj_meld_n_tiles (&s->melds[i].meld); j++)
+            self->visible[kind_of (s->melds[i].physical[j])]++;
+          count += 3;
+        }
+      for (guint i = 0; i < s->n_pond; i++)
+        {
+          s->pond_kind[i] = kind_of (s->pond[i]);
+          if (!(s->pond_claimed & (G_GUINT64_CONSTANT (1) << i)))
+            self->visible[s->pond_kind[i]]++;
+        }
+      if (count == 13)
+        _mj_game_update_shape_waits (self, k);
+      else if (count == 14 && s->drawn >= 0)
+        {
+          /* as it was before the draw */
+          int at = -1;
+
+          for (guint i = 0; i < s->n_hand; i++)
+            if (s->hand[i] == s->drawn)
+              at = (int) i;
+          if (at >= 0)
+            {
+              guint8 saved = s->hand[at];
+
+              s->hand[at] = s->hand[s->n_hand - 1];
+              s->n_hand--;
+              _mj_game_update_shape_waits (self, k);
+              s->hand[s->n_hand++] = s->hand[at];
+              s->hand[at] = saved;
+            }
+        }
+    }
+  self->asked = 0;
+  self->waiting = 0;
 }
 
 void
@@ -843,10 +902,10 @@ mj_game_init (MjGame *self)
   self->result.liable = -1;
 }
 
-static MjGame *
-game_new (MjRuleset *ruleset,
-          guint      dealer,
-          MjWind     prevailing_wind)
+MjGame *
+_mj_game_new_empty (MjRuleset *ruleset,
+                    guint      dealer,
+                    MjWind     prevailing_wind)
 {
   MjGame *self = g_object_new (MJ_TYPE_GAME, NULL);
 
@@ -880,7 +939,7 @@ mj_game_new (MjRuleset *ruleset,
   g_return_val_if_fail (MJ_IS_RULESET (ruleset), NULL);
   g_return_val_if_fail (dealer < 4, NULL);
 
-  self = game_new (ruleset, dealer, prevailing_wind);
+  self = _mj_game_new_empty (ruleset, dealer, prevailing_wind);
   mj_wall_build (&self->wall, self->v, rand, dealer);
   return self;
 }
@@ -908,7 +967,7 @@ mj_game_new_stacked (MjRuleset     *ruleset,
   g_return_val_if_fail (MJ_IS_RULESET (ruleset), NULL);
   g_return_val_if_fail (dealer < 4, NULL);
 
-  self = game_new (ruleset, dealer, prevailing_wind);
+  self = _mj_game_new_empty (ruleset, dealer, prevailing_wind);
   if (!mj_wall_build_stacked (&self->wall, self->v, order, n_order, dice, dealer))
     {
       g_set_error (error, MJ_ERROR, MJ_ERROR_INVALID,

@@ -15,32 +15,8 @@
 
 #include "config.h"
 
-#include "mj-match.h"
+#include "mj-match-private.h"
 
-struct _MjMatch
-{
-  GObject        parent_instance;
-
-  MjRuleset     *ruleset;
-  const MjRulesetValues *v;
-  MjPlayer      *players[4];
-  MjGame        *game;           /* the hand in play, or the last one */
-
-  guint32        seed;
-  guint8         first_dealer;
-  guint8         dealer;
-  guint8         prevailing_wind;
-  guint16        round;          /* 0 for the East round */
-  guint8         passes;         /* deals passed in this round */
-  guint8         east_streak;    /* East's wins in a row */
-  guint          max_hands;
-  gboolean       silent;
-  gboolean       finished;
-  gboolean       recorded;       /* the last hand's result is in the records */
-
-  int            balance[4];
-  GArray        *records;        /* MjHandRecord */
-};
 
 enum {
   HAND_STARTED,
@@ -230,6 +206,29 @@ static void
 mj_match_init (MjMatch *self)
 {
   self->records = g_array_new (FALSE, TRUE, sizeof (MjHandRecord));
+}
+
+/* A restored match takes a restored hand as its own. */
+void
+_mj_match_adopt_game (MjMatch *self,
+                      MjGame  *game)
+{
+  g_set_object (&self->game, game);
+  mj_game_set_silent (self->game, self->silent);
+  for (guint seat = 0; seat < 4; seat++)
+    mj_game_set_player (self->game, seat, self->players[seat]);
+  g_signal_connect_object (self->game, "hand-finished", G_CALLBACK (game_finished_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+MjMatch *
+_mj_match_new_empty (MjRuleset *ruleset)
+{
+  MjMatch *self = g_object_new (MJ_TYPE_MATCH, NULL);
+
+  self->ruleset = g_object_ref (ruleset);
+  self->v = mj_ruleset_get_values (self->ruleset);
+  return self;
 }
 
 /**

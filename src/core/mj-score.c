@@ -1048,6 +1048,7 @@ plausible_specials (const MjRulesetValues *v,
                     const guint8           counts[MJ_N_PLAY_KINDS])
 {
   guint suits = 0, n_pairs = 0, mask = 0;
+  guint per_suit[3] = { 0, 0, 0 };
   gboolean honours = FALSE, dragons = FALSE, all_major = TRUE;
 
   for (guint t = 0; t < MJ_N_PLAY_KINDS; t++)
@@ -1056,7 +1057,10 @@ plausible_specials (const MjRulesetValues *v,
         continue;
       n_pairs += counts[t] / 2;
       if (mj_tile_is_suited ((MjTile) t))
-        suits |= 1u << mj_tile_suit ((MjTile) t);
+        {
+          suits |= 1u << mj_tile_suit ((MjTile) t);
+          per_suit[mj_tile_suit ((MjTile) t)] += counts[t];
+        }
       else
         {
           honours = TRUE;
@@ -1074,9 +1078,16 @@ plausible_specials (const MjRulesetValues *v,
     mask |= SPECIAL_GATES;
   if (ACTIVE (WRIGGLING_SNAKE) && !dragons && __builtin_popcount (suits) <= 1)
     mask |= SPECIAL_SNAKE;
-  if (ACTIVE (KNITTING) && !honours)
+  /* seven knitted pairs: two suits of six and seven tiles (the fourteenth to come) */
+  if (ACTIVE (KNITTING) && !honours && __builtin_popcount (suits) == 2 &&
+      per_suit[0] + per_suit[1] + per_suit[2] == 13 &&
+      (per_suit[0] == 0 || per_suit[0] >= 6) && (per_suit[1] == 0 || per_suit[1] >= 6) &&
+      (per_suit[2] == 0 || per_suit[2] >= 6))
     mask |= SPECIAL_KNIT;
-  if (ACTIVE (TRIPLE_KNITTING) && !honours)
+  /* four knitted triples and a knitted pair: four or five of each suit */
+  if (ACTIVE (TRIPLE_KNITTING) && !honours &&
+      per_suit[0] >= 3 && per_suit[1] >= 3 && per_suit[2] >= 3 &&
+      per_suit[0] <= 5 && per_suit[1] <= 5 && per_suit[2] <= 5)
     mask |= SPECIAL_TRIPLE;
 #undef ACTIVE
 

@@ -1,0 +1,757 @@
+/* mj-game-json.c: saving and restoring a game or a match in progress
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The document holds the ruleset the game started with (a copy travels with the game), the
+ * wall in drawing order, every seat's tiles and the point the state machine had reached.
+ * What can be computed again is not stored. Reading is strict: a member of the wrong type
+ * or out of range, a tile in two places, a newer format, is an error naming the member, and
+ * nothing half-read is returned.
+ */
+
+#define G_LOG_DOMAIN "mj-game"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdarg.h>
+#include <string.h>
+
+#include "mj-error.h"
+#include "mj-game-json.h"
+#include "mj-game-private.h"
+#include "mj-hand-json.h"
+#include "mj-match-private.h"
+
+static const char * const step_names[] = { "deal", "draw", "turn", "claim", "rob", "finished" };
+
+/* Writing */
+
+static void
+add_bytes (JsonBuilder  *b,
+           const char   *name,
+           const guint8 *bytes,
+           guint         n)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = 0; i < n; i++)
+    json_builder_add_int_value (b, bytes[i]);
+  json_builder_end_array (b);
+}
+
+static void
+add_int (JsonBuilder *b,
+         const char  *name,
+         gint64       value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_int_value (b, value);
+}
+
+static void
+add_bool (JsonBuilder *b,
+          const char  *name,
+          gboolean     value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_boolean_value (b, value);
+}
+
+static void
+add_ruleset (JsonBuilder *b,
+             MjRuleset   *ruleset)
+{
+  g_autofree char *data = mj_ruleset_to_data (ruleset, NULL);
+
+  json_builder_set_member_name (b, "ruleset");
+  json_builder_add_string_value (b, data);
+}
+
+/**
+ * mj_game_to_json:
+ *
+ * Returns: (transfer full): the whole state of @game
+ */
+JsonNode *
+mj_game_to_json (MjGame *self)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  const MjWall *w = &self->wall;
+
+  g_return_val_if_fail (MJ_IS_GAME (self), NULL);
+
+  json_builder_begin_object (b);
+  add_int (b, "format", MJ_SAVE_FORMAT);
+  json_builder_set_member_name (b, "kind");
+  json_builder_add_string_value (b, "game");
+  add_ruleset (b, self->ruleset);
+  add_int (b, "dealer", self->dealer);
+  add_int (b, "prevailing_wind", self->prevailing_wind);
+
+  json_builder_set_member_name (b, "wall");
+  json_builder_begin_object (b);
+  add_bytes (b, "tiles", w->tiles, w->n_tiles);
+  add_bytes (b, "dice", w->dice, w->n_dice);
+  add_int (b, "break_side", w->break_side);
+  add_int (b, "break_stack", w->break_stack);
+  add_int (b, "front", w->front);
+  add_int (b, "back", w->back);
+  add_int (b, "dead_start", w->dead_start);
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "step");
+  json_builder_add_string_value (b, step_names[self->step]);
+  add_int (b, "turn", self->turn);
+  add_int (b, "discards", self->n_discards);
+  add_bool (b, "any_claim", self->any_claim);
+  add_bool (b, "replacement", self->replacement);
+  add_int (b, "kongs_in_turn", self->n_kongs_in_turn);
+  add_int (b, "claim_tile", self->claim_physical);
+  add_int (b, "claim_from", self->claim_from);
+  add_int (b, "rob_kind", self->rob_kind);
+
+  json_builder_set_member_name (b, "seats");
+  json_builder_begin_array (b);
+  for (guint k = 0; k < 4; k++)
+    {
+      const MjSeatState *s = &self->seats[k];
+
+      json_builder_begin_object (b);
+      add_bytes (b, "hand", s->hand, s->n_hand);
+      json_builder_set_member_name (b, "melds");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < s->n_melds; i++)
+        {
+          const MjGameMeld *m = &s->melds[i];
+
+          json_builder_begin_object (b);
+          add_int (b, "kind", m->meld.kind);
+          add_int (b, "tile", m->meld.tile);
+          add_bool (b, "exposed", m->meld.exposed);
+          add_int (b, "kong_origin", m->meld.kong_origin);
+          add_int (b, "from", m->from);
+          add_bytes (b, "tiles", m->physical, mj_meld_n_tiles (&m->meld));
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      add_bytes (b, "bonus", s->bonus, s->n_bonus);
+      add_bytes (b, "pond", s->pond, s->n_pond);
+      {
+        guint8 claimed[MJ_POND_MAX];
+        guint n = 0;
+
+        for (guint i = 0; i < s->n_pond; i++)
+          if (s->pond_claimed & (G_GUINT64_CONSTANT (1) << i))
+            claimed[n++] = (guint8) i;
+        add_bytes (b, "pond_claimed", claimed, n);
+      }
+      add_int (b, "sacred", (gint64) s->sacred);
+      add_int (b, "drawn", s->drawn);
+      add_int (b, "fed_last_set", s->fed_last_set);
+      add_bool (b, "ready", s->ready);
+      add_bool (b, "original_call", s->original_call);
+      add_bool (b, "has_discarded", s->has_discarded);
+      add_bool (b, "has_drawn", s->has_drawn);
+      add_bool (b, "calling_nine", s->calling_nine);
+      add_bool (b, "calling_twelve", s->calling_twelve);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  if (self->step == MJ_STEP_FINISHED)
+    {
+      json_builder_set_member_name (b, "result");
+      json_builder_begin_object (b);
+      add_int (b, "winner", self->result.winner);
+      add_int (b, "discarder", self->result.discarder);
+      add_int (b, "liable", self->result.liable);
+      add_bool (b, "self_drawn", self->result.self_drawn);
+      json_builder_set_member_name (b, "hands");
+      json_builder_begin_array (b);
+      for (guint k = 0; k < 4; k++)
+        json_builder_add_value (b, mj_hand_to_json (&self->result.hands[k]));
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+/* Reading */
+
+typedef struct
+{
+  GError     **error;
+  const char  *where;
+  gboolean     failed;
+} Reader;
+
+static void G_GNUC_PRINTF (2, 3)
+fail (Reader     *r,
+      const char *format,
+      ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  if (r->failed)
+    return;
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (r->error, MJ_ERROR, MJ_ERROR_PARSE, "%s%s", r->where, message);
+  r->failed = TRUE;
+}
+
+static JsonNode *
+member (Reader     *r,
+        JsonObject *o,
+        const char *name)
+{
+  JsonNode *node = r->failed ? NULL : json_object_get_member (o, name);
+
+  if (node == NULL && !r->failed)
+    fail (r, _("“%s” is missing"), name);
+  return node;
+}
+
+static gint64
+get_int (Reader     *r,
+         JsonObject *o,
+         const char *name,
+         gint64      min,
+         gint64      max)
+{
+  JsonNode *node = member (r, o, name);
+  gint64 v;
+
+  if (node == NULL)
+    return min;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    {
+      fail (r, _("“%s” must be a whole number"), name);
+      return min;
+    }
+  v = json_node_get_int (node);
+  if (v < min || v > max)
+    {
+      fail (r, _("“%s” must be from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT), name, min, max);
+      return min;
+    }
+  return v;
+}
+
+static gboolean
+get_bool (Reader     *r,
+          JsonObject *o,
+          const char *name)
+{
+  JsonNode *node = member (r, o, name);
+
+  if (node == NULL)
+    return FALSE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    {
+      fail (r, _("“%s” must be true or false"), name);
+      return FALSE;
+    }
+  return json_node_get_boolean (node);
+}
+
+static JsonObject *
+get_object (Reader     *r,
+            JsonNode   *node,
+            const char *name)
+{
+  if (node == NULL)
+    return NULL;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      fail (r, _("“%s” must be an object"), name);
+      return NULL;
+    }
+  return json_node_get_object (node);
+}
+
+static JsonArray *
+get_array (Reader     *r,
+           JsonObject *o,
+           const char *name,
+           guint       max_length)
+{
+  JsonNode *node = member (r, o, name);
+
+  if (node == NULL)
+    return NULL;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      fail (r, _("“%s” must be a list"), name);
+      return NULL;
+    }
+  if (json_array_get_length (json_node_get_array (node)) > max_length)
+    {
+      fail (r, _("“%s” holds more than %u entries"), name, max_length);
+      return NULL;
+    }
+  return json_node_get_array (node);
+}
+
+static guint
+get_bytes (Reader     *r,
+           JsonObject *o,
+           const char *name,
+           guint       max_length,
+           guint       max_value,
+           guint8     *out)
+{
+  JsonArray *a = get_array (r, o, name, max_length);
+  guint n;
+
+  if (a == NULL)
+    return 0;
+  n = json_array_get_length (a);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *e = json_array_get_element (a, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_INT64 ||
+          json_node_get_int (e) < 0 || json_node_get_int (e) > max_value)
+        {
+          fail (r, _("“%s” [%u] must be a number from 0 to %u"), name, i, max_value);
+          return 0;
+        }
+      out[i] = (guint8) json_node_get_int (e);
+    }
+  return n;
+}
+
+static MjRuleset *
+get_ruleset (Reader     *r,
+             JsonObject *o)
+{
+  JsonNode *node = member (r, o, "ruleset");
+  g_autoptr(GError) local = NULL;
+  MjRuleset *ruleset;
+
+  if (node == NULL)
+    return NULL;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      fail (r, _("“%s” must be the text of a ruleset file"), "ruleset");
+      return NULL;
+    }
+  ruleset = mj_ruleset_new_from_data (json_node_get_string (node), -1, "ruleset", &local);
+  if (ruleset == NULL)
+    fail (r, "%s", local->message);
+  return ruleset;
+}
+
+static gboolean
+check_format (Reader     *r,
+              JsonNode   *node,
+              const char *kind,
+              JsonObject **out)
+{
+  JsonObject *o = get_object (r, node, "");
+  JsonNode *k;
+
+  if (o == NULL)
+    return FALSE;
+  k = member (r, o, "kind");
+  if (k == NULL || !JSON_NODE_HOLDS_VALUE (k) || json_node_get_value_type (k) != G_TYPE_STRING ||
+      !g_str_equal (json_node_get_string (k), kind))
+    {
+      fail (r, _("this is not a saved %s"), kind);
+      return FALSE;
+    }
+  if (json_object_has_member (o, "format") &&
+      JSON_NODE_HOLDS_VALUE (json_object_get_member (o, "format")) &&
+      json_object_get_int_member (o, "format") > MJ_SAVE_FORMAT)
+    {
+      g_set_error (r->error, MJ_ERROR, MJ_ERROR_VERSION,
+                   _("%sthis was saved by a newer version of Mahjong Table"), r->where);
+      r->failed = TRUE;
+      return FALSE;
+    }
+  get_int (r, o, "format", 1, MJ_SAVE_FORMAT);
+  *out = o;
+  return !r->failed;
+}
+
+static void
+read_wall (Reader     *r,
+           JsonObject *o,
+           MjWall     *w)
+{
+  guint n_tiles = w->n_tiles;
+  guint8 dice[MJ_WALL_MAX_DICE];
+
+  if (o == NULL)
+    return;
+  if (get_bytes (r, o, "tiles", MJ_WALL_MAX_TILES, MJ_WALL_MAX_TILES - 1, w->tiles) != n_tiles && !r->failed)
+    fail (r, _("the wall must hold %u tiles"), n_tiles);
+  if (get_bytes (r, o, "dice", MJ_WALL_MAX_DICE, 6, dice) != w->n_dice && !r->failed)
+    fail (r, _("the wall must have %u dice"), w->n_dice);
+  memcpy (w->dice, dice, w->n_dice);
+  w->break_side = (guint8) get_int (r, o, "break_side", 0, 3);
+  w->break_stack = (guint8) get_int (r, o, "break_stack", 0, w->stacks_per_side);
+  w->front = (guint16) get_int (r, o, "front", 0, n_tiles);
+  w->back = (guint16) get_int (r, o, "back", w->front, n_tiles);
+  w->dead_start = (guint16) get_int (r, o, "dead_start", 0, n_tiles);
+}
+
+static void
+read_seat (Reader      *r,
+           JsonObject  *o,
+           MjSeatState *s)
+{
+  JsonArray *melds;
+
+  if (o == NULL)
+    return;
+  s->n_hand = (guint8) get_bytes (r, o, "hand", MJ_HAND_MAX_CONCEALED, MJ_WALL_MAX_TILES - 1, s->hand);
+  melds = get_array (r, o, "melds", MJ_HAND_MAX_MELDS);
+  for (guint i = 0; melds != NULL && i < json_array_get_length (melds) && !r->failed; i++)
+    {
+      JsonObject *m = get_object (r, json_array_get_element (melds, i), "melds");
+      MjGameMeld *gm = &s->melds[s->n_melds];
+
+      if (m == NULL)
+        break;
+      gm->meld.kind = (guint8) get_int (r, m, "kind", MJ_SET_PUNG, MJ_SET_KONG);
+      gm->meld.tile = (guint8) get_int (r, m, "tile", 0, MJ_N_PLAY_KINDS - 1);
+      gm->meld.exposed = get_bool (r, m, "exposed");
+      gm->meld.kong_origin = (guint8) get_int (r, m, "kong_origin", MJ_KONG_CONCEALED, MJ_KONG_ADDED);
+      gm->from = (gint8) get_int (r, m, "from", -1, 3);
+      if (get_bytes (r, m, "tiles", 4, MJ_WALL_MAX_TILES - 1, gm->physical) != mj_meld_n_tiles (&gm->meld) && !r->failed)
+        fail (r, _("a set holds the wrong number of tiles"));
+      if (gm->meld.kind == MJ_SET_CHOW && (!mj_tile_is_suited (gm->meld.tile) || mj_tile_rank (gm->meld.tile) > 7))
+        fail (r, _("a chow is three consecutive tiles of one suit"));
+      for (guint j = 0; j < mj_meld_n_tiles (&gm->meld) && !r->failed; j++)
+        {
+          MjTile want = gm->meld.kind == MJ_SET_CHOW ? (MjTile) (gm->meld.tile + j) : gm->meld.tile;
+
+          if (gm->physical[j] >= MJ_N_PHYSICAL || mj_tile_physical_kind (gm->physical[j]) != want)
+            fail (r, _("a set holds a tile that does not belong to it"));
+        }
+      s->n_melds++;
+    }
+  s->n_bonus = (guint8) get_bytes (r, o, "bonus", 8, MJ_WALL_MAX_TILES - 1, s->bonus);
+  s->n_pond = (guint8) get_bytes (r, o, "pond", MJ_POND_MAX, MJ_WALL_MAX_TILES - 1, s->pond);
+  {
+    guint8 claimed[MJ_POND_MAX];
+    guint n = get_bytes (r, o, "pond_claimed", MJ_POND_MAX, MJ_POND_MAX - 1, claimed);
+
+    s->pond_claimed = 0;
+    for (guint i = 0; i < n; i++)
+      {
+        if (claimed[i] >= s->n_pond)
+          fail (r, _("a claimed discard that is not in the pond"));
+        s->pond_claimed |= G_GUINT64_CONSTANT (1) << claimed[i];
+      }
+  }
+  s->sacred = (guint64) get_int (r, o, "sacred", 0, (G_GINT64_CONSTANT (1) << MJ_N_PLAY_KINDS) - 1);
+  s->drawn = (gint16) get_int (r, o, "drawn", -1, MJ_WALL_MAX_TILES - 1);
+  s->fed_last_set = (gint8) get_int (r, o, "fed_last_set", -1, 3);
+  s->ready = get_bool (r, o, "ready");
+  s->original_call = get_bool (r, o, "original_call");
+  s->has_discarded = get_bool (r, o, "has_discarded");
+  s->has_drawn = get_bool (r, o, "has_drawn");
+  s->calling_nine = get_bool (r, o, "calling_nine");
+  s->calling_twelve = get_bool (r, o, "calling_twelve");
+}
+
+static MjGame *
+game_from_object (Reader     *r,
+                  JsonObject *o)
+{
+  g_autoptr(MjRuleset) ruleset = NULL;
+  g_autoptr(MjGame) game = NULL;
+  g_autoptr(GError) invariant = NULL;
+  g_autoptr(GRand) rand = NULL;
+  JsonArray *seats;
+  JsonNode *step;
+  guint dealer, wind;
+
+  ruleset = get_ruleset (r, o);
+  dealer = (guint) get_int (r, o, "dealer", 0, 3);
+  wind = (guint) get_int (r, o, "prevailing_wind", 0, 3);
+  if (r->failed)
+    return NULL;
+
+  /* the wall's shape comes from the ruleset; its order from the document */
+  game = _mj_game_new_empty (ruleset, dealer, (MjWind) wind);
+  rand = g_rand_new_with_seed (0);
+  mj_wall_build (&game->wall, game->v, rand, dealer);
+  read_wall (r, get_object (r, member (r, o, "wall"), "wall"), &game->wall);
+
+  step = member (r, o, "step");
+  game->step = MJ_STEP_FINISHED + 1;
+  for (guint i = 0; step != NULL && i < G_N_ELEMENTS (step_names); i++)
+    if (JSON_NODE_HOLDS_VALUE (step) && json_node_get_value_type (step) == G_TYPE_STRING &&
+        g_str_equal (json_node_get_string (step), step_names[i]))
+      game->step = (MjStep) i;
+  if (game->step > MJ_STEP_FINISHED)
+    fail (r, _("“%s” is not a known step"), "step");
+
+  game->turn = (guint8) get_int (r, o, "turn", 0, 3);
+  game->n_discards = (guint16) get_int (r, o, "discards", 0, 4 * MJ_POND_MAX);
+  game->any_claim = get_bool (r, o, "any_claim");
+  game->replacement = get_bool (r, o, "replacement");
+  game->n_kongs_in_turn = (guint8) get_int (r, o, "kongs_in_turn", 0, 4);
+  game->claim_physical = (gint16) get_int (r, o, "claim_tile", -1, MJ_WALL_MAX_TILES - 1);
+  game->claim_from = (guint8) get_int (r, o, "claim_from", 0, 3);
+  game->rob_kind = (guint8) get_int (r, o, "rob_kind", 0, MJ_N_ACTIONS - 1);
+  if ((game->step == MJ_STEP_CLAIM || game->step == MJ_STEP_ROB) && game->claim_physical < 0)
+    fail (r, _("a claim without its tile"));
+
+  seats = get_array (r, o, "seats", 4);
+  if (seats != NULL && json_array_get_length (seats) != 4)
+    fail (r, _("there must be four seats"));
+  for (guint k = 0; seats != NULL && k < 4 && !r->failed; k++)
+    read_seat (r, get_object (r, json_array_get_element (seats, k), "seats"), &game->seats[k]);
+
+  if (!r->failed && game->step == MJ_STEP_FINISHED)
+    {
+      JsonObject *res = get_object (r, member (r, o, "result"), "result");
+      JsonArray *hands = res != NULL ? get_array (r, res, "hands", 4) : NULL;
+      MjGameResult *result = &game->result;
+      int totals[4] = { 0, 0, 0, 0 };
+
+      if (res != NULL)
+        {
+          result->winner = (gint8) get_int (r, res, "winner", -1, 3);
+          result->discarder = (gint8) get_int (r, res, "discarder", -1, 3);
+          result->liable = (gint8) get_int (r, res, "liable", -1, 3);
+          result->self_drawn = get_bool (r, res, "self_drawn");
+        }
+      if (hands != NULL && json_array_get_length (hands) != 4)
+        fail (r, _("a result has four hands"));
+      for (guint k = 0; hands != NULL && k < 4 && !r->failed; k++)
+        {
+          g_autoptr(GError) local = NULL;
+
+          if (!mj_hand_from_json (json_array_get_element (hands, k), &result->hands[k], &local))
+            fail (r, "result: %s", local->message);
+          else if (result->winner >= 0)
+            {
+              mj_score_hand (game->ruleset, &result->hands[k], &result->scores[k]);
+              totals[k] = result->scores[k].total;
+            }
+        }
+      if (!r->failed)
+        mj_settle (game->ruleset, totals, game->dealer, result->winner, result->discarder,
+                   result->self_drawn, result->liable, &result->settlement);
+    }
+
+  if (r->failed)
+    return NULL;
+
+  _mj_game_restore_derived (game);
+  if (game->step != MJ_STEP_DEAL && !mj_game_check_invariants (game, &invariant))
+    {
+      g_set_error (r->error, MJ_ERROR, MJ_ERROR_INVALID, "%s%s", r->where, invariant->message);
+      r->failed = TRUE;
+      return NULL;
+    }
+
+  return g_steal_pointer (&game);
+}
+
+/**
+ * mj_game_new_from_json:
+ *
+ * Returns: (transfer full) (nullable): the game as it was saved, ready to mj_game_run() on
+ */
+MjGame *
+mj_game_new_from_json (JsonNode  *node,
+                       GError   **error)
+{
+  Reader r = { error, "", FALSE };
+  JsonObject *o;
+
+  g_return_val_if_fail (node != NULL, NULL);
+
+  if (!check_format (&r, node, "game", &o))
+    return NULL;
+  return game_from_object (&r, o);
+}
+
+/* Matches */
+
+/**
+ * mj_match_to_json:
+ *
+ * Returns: (transfer full): the whole state of @match, its hand in play included
+ */
+JsonNode *
+mj_match_to_json (MjMatch *self)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  g_return_val_if_fail (MJ_IS_MATCH (self), NULL);
+
+  json_builder_begin_object (b);
+  add_int (b, "format", MJ_SAVE_FORMAT);
+  json_builder_set_member_name (b, "kind");
+  json_builder_add_string_value (b, "match");
+  add_ruleset (b, self->ruleset);
+  add_int (b, "seed", self->seed);
+  add_int (b, "first_dealer", self->first_dealer);
+  add_int (b, "dealer", self->dealer);
+  add_int (b, "prevailing_wind", self->prevailing_wind);
+  add_int (b, "round", self->round);
+  add_int (b, "passes", self->passes);
+  add_int (b, "east_streak", self->east_streak);
+  add_int (b, "max_hands", self->max_hands);
+  add_bool (b, "finished", self->finished);
+  add_bool (b, "recorded", self->recorded);
+
+  json_builder_set_member_name (b, "records");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < self->records->len; i++)
+    {
+      const MjHandRecord *h = &g_array_index (self->records, MjHandRecord, i);
+
+      json_builder_begin_object (b);
+      add_int (b, "prevailing_wind", h->prevailing_wind);
+      add_int (b, "dealer", h->dealer);
+      add_int (b, "winner", h->winner);
+      add_int (b, "discarder", h->discarder);
+      add_bool (b, "self_drawn", h->self_drawn);
+      json_builder_set_member_name (b, "totals");
+      json_builder_begin_array (b);
+      for (guint k = 0; k < 4; k++)
+        json_builder_add_int_value (b, h->totals[k]);
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "net");
+      json_builder_begin_array (b);
+      for (guint k = 0; k < 4; k++)
+        json_builder_add_int_value (b, h->net[k]);
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "game");
+  if (self->game != NULL)
+    json_builder_add_value (b, mj_game_to_json (self->game));
+  else
+    json_builder_add_null_value (b);
+
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static gboolean
+read_ints4 (Reader     *r,
+            JsonObject *o,
+            const char *name,
+            int         out[4])
+{
+  JsonArray *a = get_array (r, o, name, 4);
+
+  if (a == NULL)
+    return FALSE;
+  if (json_array_get_length (a) != 4)
+    {
+      fail (r, _("“%s” must hold four numbers"), name);
+      return FALSE;
+    }
+  for (guint k = 0; k < 4; k++)
+    {
+      JsonNode *e = json_array_get_element (a, k);
+
+      if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_INT64 ||
+          json_node_get_int (e) < G_MININT32 || json_node_get_int (e) > G_MAXINT32)
+        {
+          fail (r, _("“%s” must hold four numbers"), name);
+          return FALSE;
+        }
+      out[k] = (int) json_node_get_int (e);
+    }
+  return TRUE;
+}
+
+/**
+ * mj_match_new_from_json:
+ *
+ * Returns: (transfer full) (nullable): the match as it was saved; set its players, then
+ *   mj_match_run() goes on where it stopped
+ */
+MjMatch *
+mj_match_new_from_json (JsonNode  *node,
+                        GError   **error)
+{
+  Reader r = { error, "", FALSE };
+  g_autoptr(MjRuleset) ruleset = NULL;
+  g_autoptr(MjMatch) match = NULL;
+  JsonObject *o;
+  JsonArray *records;
+  JsonNode *game_node;
+
+  g_return_val_if_fail (node != NULL, NULL);
+
+  if (!check_format (&r, node, "match", &o))
+    return NULL;
+  ruleset = get_ruleset (&r, o);
+  if (ruleset == NULL)
+    return NULL;
+
+  match = _mj_match_new_empty (ruleset);
+  match->seed = (guint32) get_int (&r, o, "seed", 0, G_MAXUINT32);
+  match->first_dealer = (guint8) get_int (&r, o, "first_dealer", 0, 3);
+  match->dealer = (guint8) get_int (&r, o, "dealer", 0, 3);
+  match->prevailing_wind = (guint8) get_int (&r, o, "prevailing_wind", 0, 3);
+  match->round = (guint16) get_int (&r, o, "round", 0, G_MAXUINT16);
+  match->passes = (guint8) get_int (&r, o, "passes", 0, 3);
+  match->east_streak = (guint8) get_int (&r, o, "east_streak", 0, 255);
+  match->max_hands = (guint) get_int (&r, o, "max_hands", 0, G_MAXINT32);
+  match->finished = get_bool (&r, o, "finished");
+  match->recorded = get_bool (&r, o, "recorded");
+
+  records = get_array (&r, o, "records", 100000);
+  for (guint i = 0; records != NULL && i < json_array_get_length (records) && !r.failed; i++)
+    {
+      JsonObject *h = get_object (&r, json_array_get_element (records, i), "records");
+      MjHandRecord record = { 0 };
+
+      if (h == NULL)
+        break;
+      record.number = (guint16) (i + 1);
+      record.prevailing_wind = (guint8) get_int (&r, h, "prevailing_wind", 0, 3);
+      record.dealer = (guint8) get_int (&r, h, "dealer", 0, 3);
+      record.winner = (gint8) get_int (&r, h, "winner", -1, 3);
+      record.discarder = (gint8) get_int (&r, h, "discarder", -1, 3);
+      record.self_drawn = get_bool (&r, h, "self_drawn");
+      read_ints4 (&r, h, "totals", record.totals);
+      read_ints4 (&r, h, "net", record.net);
+      for (guint k = 0; k < 4; k++)
+        {
+          match->balance[k] += record.net[k];
+          record.balance[k] = match->balance[k];
+        }
+      g_array_append_val (match->records, record);
+    }
+
+  game_node = member (&r, o, "game");
+  if (!r.failed && game_node != NULL && !JSON_NODE_HOLDS_NULL (game_node))
+    {
+      JsonObject *g;
+      g_autoptr(MjGame) game = NULL;
+
+      r.where = "game: ";
+      if (check_format (&r, game_node, "game", &g))
+        game = game_from_object (&r, g);
+      if (game != NULL)
+        _mj_match_adopt_game (match, game);
+    }
+
+  if (r.failed)
+    return NULL;
+  return g_steal_pointer (&match);
+}

@@ -1,0 +1,266 @@
+/* test-game-save.c: a game and a match saved mid-hand and restored play on exactly as before
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "mj-error.h"
+#include "mj-game-json.h"
+
+/* A deterministic choice: a function of the decision alone, so that it is the same before
+ * and after a save. Goes out when it may. */
+static MjAction
+choose (const MjDecision *d)
+{
+  guint pick;
+
+  for (guint i = 0; i < d->n_actions; i++)
+    if (d->actions[i].kind == MJ_ACTION_WIN || d->actions[i].kind == MJ_ACTION_SELF_DRAWN_WIN)
+      return d->actions[i];
+
+  pick = (guint) (d->tile == MJ_TILE_NONE ? 7 : d->tile) * 31u + d->seat * 7u + d->n_actions;
+  return d->actions[pick % d->n_actions];
+}
+
+/* Answers every pending decision once; returns how many. */
+static guint
+answer_pending (MjGame *game)
+{
+  guint n = 0;
+
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      const MjDecision *d = mj_game_get_pending (game, seat);
+
+      if (d != NULL)
+        {
+          MjAction a = choose (d);
+
+          g_assert_true (mj_game_answer (game, seat, &a));
+          n++;
+        }
+    }
+  return n;
+}
+
+static MjGame *
+save_and_load (MjGame *game)
+{
+  g_autoptr(JsonNode) node = mj_game_to_json (game);
+  g_autofree char *text = json_to_string (node, FALSE);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  MjGame *copy;
+
+  json_parser_load_from_data (parser, text, -1, &error);
+  g_assert_no_error (error);
+  copy = mj_game_new_from_json (json_parser_get_root (parser), &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (copy);
+  return copy;
+}
+
+static void
+assert_same_result (MjGame *a,
+                    MjGame *b)
+{
+  const MjGameResult *ra = mj_game_get_result (a);
+  const MjGameResult *rb = mj_game_get_result (b);
+
+  g_assert_nonnull (ra);
+  g_assert_nonnull (rb);
+  g_assert_cmpint (ra->winner, ==, rb->winner);
+  g_assert_cmpint (ra->discarder, ==, rb->discarder);
+  g_assert_cmpint (ra->self_drawn, ==, rb->self_drawn);
+  for (guint k = 0; k < 4; k++)
+    {
+      g_assert_cmpint (ra->scores[k].total, ==, rb->scores[k].total);
+      g_assert_cmpint (ra->settlement.net[k], ==, rb->settlement.net[k]);
+      g_assert_true (memcmp (&ra->hands[k], &rb->hands[k], sizeof (MjHand)) == 0);
+    }
+}
+
+static void
+test_game_save_round_trip (void)
+{
+  const char * const *ids = mj_ruleset_get_preset_ids ();
+  guint n_checked = 0;
+
+  for (guint r = 0; ids[r] != NULL; r++)
+    for (guint32 seed = 1; seed <= 12; seed++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(MjRuleset) ruleset = mj_ruleset_new_preset (ids[r], &error);
+        g_autoptr(MjGame) game = mj_game_new (ruleset, seed, seed % 4, (MjWind) (seed % 4));
+        g_autoptr(MjGame) copy = NULL;
+        guint save_at = 5 + seed * 7, answered = 0;
+
+        g_assert_no_error (error);
+
+        /* play to the save point: no players, so every decision waits for an answer */
+        mj_game_run (game);
+        while (mj_game_get_phase (game) != MJ_PHASE_FINISHED && answered < save_at)
+          answered += answer_pending (game);
+
+        copy = save_and_load (game);
+        g_assert_cmpint (mj_game_get_phase (copy), ==, mj_game_get_phase (game));
+        mj_game_run (copy);
+
+        /* both play on with the same choices */
+        while (mj_game_get_phase (game) != MJ_PHASE_FINISHED)
+          answer_pending (game);
+        while (mj_game_get_phase (copy) != MJ_PHASE_FINISHED)
+          answer_pending (copy);
+
+        assert_same_result (game, copy);
+        g_assert_true (mj_game_check_invariants (copy, NULL));
+
+        /* a finished game restores its result */
+        {
+          g_autoptr(MjGame) finished = save_and_load (game);
+
+          assert_same_result (game, finished);
+        }
+        n_checked++;
+      }
+
+  g_assert_cmpuint (n_checked, ==, 8 * 12);
+}
+
+static void
+expect_load_error (const char *text,
+                   gint        code,
+                   const char *fragment)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjGame) game = NULL;
+
+  if (!json_parser_load_from_data (parser, text, -1, NULL))
+    return;
+  game = mj_game_new_from_json (json_parser_get_root (parser), &error);
+  g_assert_null (game);
+  g_assert_error (error, MJ_ERROR, code);
+  if (fragment != NULL)
+    {
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, fragment));
+    }
+}
+
+static void
+test_game_save_bad (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjRuleset) ruleset = mj_ruleset_new_preset ("dmjl", &error);
+  g_autoptr(MjGame) game = mj_game_new (ruleset, 3, 0, MJ_WIND_EAST);
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *text = NULL;
+  JsonObject *o, *seat;
+  JsonArray *hand;
+
+  mj_game_run (game);
+  for (guint i = 0; i < 20; i++)
+    answer_pending (game);
+  node = mj_game_to_json (game);
+  o = json_node_get_object (node);
+
+  /* a newer format */
+  json_object_set_int_member (o, "format", MJ_SAVE_FORMAT + 1);
+  text = json_to_string (node, FALSE);
+  expect_load_error (text, MJ_ERROR_VERSION, "newer");
+  g_clear_pointer (&text, g_free);
+  json_object_set_int_member (o, "format", MJ_SAVE_FORMAT);
+
+  /* a tile in two places */
+  seat = json_array_get_object_element (json_object_get_array_member (o, "seats"), 1);
+  hand = json_object_get_array_member (seat, "hand");
+  json_array_add_int_element (hand, json_array_get_int_element (hand, 0));
+  text = json_to_string (node, FALSE);
+  expect_load_error (text, MJ_ERROR_INVALID, NULL);
+  g_clear_pointer (&text, g_free);
+  json_array_remove_element (hand, json_array_get_length (hand) - 1);
+
+  /* a member of the wrong type */
+  json_object_set_string_member (o, "turn", "South");
+  text = json_to_string (node, FALSE);
+  expect_load_error (text, MJ_ERROR_PARSE, "turn");
+  g_clear_pointer (&text, g_free);
+
+  /* not a game at all */
+  expect_load_error ("{\"kind\": \"recipe\"}", MJ_ERROR_PARSE, "not a saved game");
+  expect_load_error ("[1, 2, 3]", MJ_ERROR_PARSE, NULL);
+  expect_load_error ("{\"kind\": \"game\", \"format\": 1}", MJ_ERROR_PARSE, "ruleset");
+}
+
+static void
+test_match_save_round_trip (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjRuleset) ruleset = mj_ruleset_new_preset ("hong-kong", &error);
+  g_autoptr(MjMatch) match = mj_match_new (ruleset, 99, 1);
+  g_autoptr(MjMatch) copy = NULL;
+  guint n_a, n_b;
+  const MjHandRecord *ra, *rb;
+
+  mj_match_set_max_hands (match, 6);
+  mj_match_run (match);
+
+  /* three hands, then part of a fourth */
+  while (!mj_match_is_finished (match))
+    {
+      guint records;
+
+      mj_match_get_records (match, &records);
+      if (records == 3 && mj_game_get_phase (mj_match_get_game (match)) == MJ_PHASE_CLAIMING)
+        break;
+      answer_pending (mj_match_get_game (match));
+      mj_match_run (match);
+    }
+
+  {
+    g_autoptr(JsonNode) node = mj_match_to_json (match);
+
+    copy = mj_match_new_from_json (node, &error);
+    g_assert_no_error (error);
+  }
+  mj_match_run (copy);
+
+  for (MjMatch *m = match; m != NULL; m = m == match ? copy : NULL)
+    while (!mj_match_is_finished (m))
+      {
+        answer_pending (mj_match_get_game (m));
+        mj_match_run (m);
+      }
+
+  ra = mj_match_get_records (match, &n_a);
+  rb = mj_match_get_records (copy, &n_b);
+  g_assert_cmpuint (n_a, ==, 6);
+  g_assert_cmpuint (n_a, ==, n_b);
+  for (guint i = 0; i < n_a; i++)
+    {
+      g_assert_cmpint (ra[i].winner, ==, rb[i].winner);
+      g_assert_cmpint (ra[i].dealer, ==, rb[i].dealer);
+      g_assert_cmpint (ra[i].prevailing_wind, ==, rb[i].prevailing_wind);
+      for (guint k = 0; k < 4; k++)
+        g_assert_cmpint (ra[i].balance[k], ==, rb[i].balance[k]);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/core/game/save/round-trip", test_game_save_round_trip);
+  g_test_add_func ("/core/game/save/bad", test_game_save_bad);
+  g_test_add_func ("/core/match/save/round-trip", test_match_save_round_trip);
+
+  return g_test_run ();
+}
