@@ -179,8 +179,10 @@ print_stats (MjRuleset        *ruleset,
       return;
     }
 
-  g_print (_("%s: %" G_GUINT64_FORMAT " hands in %" G_GUINT64_FORMAT " matches, %" G_GUINT64_FORMAT " drawn (%.1f%%)\n"),
-           mj_ruleset_get_id (ruleset), s->hands, s->matches, s->draws, 100.0 * s->draws / n);
+  /* at most 100,000,000 hands: they fit a guint */
+  g_print (_("%s: %u hands in %u matches, %u drawn (%.1f%%)\n"),
+           mj_ruleset_get_id (ruleset), (guint) s->hands, (guint) s->matches, (guint) s->draws,
+           100.0 * s->draws / n);
   g_print ("  %-5s %-10s %8s %10s %10s %8s %11s %12s\n", _("seat"), _("player"), _("wins"),
            _("self-drawn"), _("on discard"), _("fed"), _("mean score"), _("mean payment"));
   for (guint seat = 0; seat < 4; seat++)
