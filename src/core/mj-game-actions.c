@@ -407,3 +407,82 @@ _mj_game_rob_decision (MjGame     *self,
   if (would_win (self, seat, t, FALSE))
     add_action (d, MJ_ACTION_WIN, t, 0);
 }
+
+/**
+ * _mj_game_dangerous_kinds:
+ *
+ * The tiles it is dangerous to discard to @seat (RULES-BMJA-DMJL.md 11.3): the rest of a
+ * green or one-suit hand it shows with three sets, the winds or dragons it lacks for a big
+ * honour hand, and near the end of the wall every tile nobody has seen yet.
+ *
+ * Returns: a bit per tile kind
+ */
+guint64
+_mj_game_dangerous_kinds (MjGame *self,
+                          guint   seat)
+{
+  const MjSeatState *p = &self->seats[seat];
+  guint64 shown = 0, dangerous = 0;
+  guint n_shown = 0, n_sets = 0, wind_pungs = 0, dragon_pungs = 0, honour_pungs = 0;
+  guint suits = 0;
+  gboolean honours = FALSE, all_green = TRUE;
+  static const guint64 green =
+    (G_GUINT64_CONSTANT (1) << (MJ_TILE_BAMBOO_1 + 1)) | (G_GUINT64_CONSTANT (1) << (MJ_TILE_BAMBOO_1 + 2)) |
+    (G_GUINT64_CONSTANT (1) << (MJ_TILE_BAMBOO_1 + 3)) | (G_GUINT64_CONSTANT (1) << (MJ_TILE_BAMBOO_1 + 5)) |
+    (G_GUINT64_CONSTANT (1) << (MJ_TILE_BAMBOO_1 + 7)) | (G_GUINT64_CONSTANT (1) << MJ_TILE_GREEN);
+
+  for (guint i = 0; i < p->n_melds; i++)
+    {
+      const MjMeld *m = &p->melds[i].meld;
+      guint n = mj_meld_n_tiles (m);
+
+      if (m->exposed)
+        n_sets++;
+      for (guint j = 0; j < n; j++)
+        {
+          MjTile t = m->kind == MJ_SET_CHOW ? (MjTile) (m->tile + j) : m->tile;
+
+          shown |= G_GUINT64_CONSTANT (1) << t;
+          n_shown++;
+          if (mj_tile_is_suited (t))
+            suits |= 1u << mj_tile_suit (t);
+          else
+            honours = TRUE;
+          all_green &= (green >> t) & 1;
+        }
+      if (m->kind == MJ_SET_PUNG || m->kind == MJ_SET_KONG)
+        {
+          wind_pungs += mj_tile_is_wind (m->tile);
+          dragon_pungs += mj_tile_is_dragon (m->tile);
+          honour_pungs += mj_tile_is_honour (m->tile);
+        }
+    }
+
+  /* (a) a green hand, or one suit with nine tiles shown */
+  if (n_sets >= 3 && n_shown > 0 && all_green)
+    dangerous |= green;
+  if (n_sets >= 3 && !honours && __builtin_popcount (suits) == 1 && n_shown >= 9)
+    {
+      guint suit = (guint) __builtin_ctz (suits);
+
+      dangerous |= G_GUINT64_CONSTANT (0x1ff) << (9 * suit);
+    }
+
+  /* (b) the winds or the dragons it has not shown */
+  if ((n_sets >= 2 && wind_pungs >= 3) || (n_sets >= 3 && honour_pungs == n_sets))
+    for (MjTile t = MJ_TILE_EAST; t <= MJ_TILE_NORTH; t++)
+      if (!(shown & (G_GUINT64_CONSTANT (1) << t)))
+        dangerous |= G_GUINT64_CONSTANT (1) << t;
+  if (dragon_pungs >= 2 || (n_sets >= 3 && honour_pungs == n_sets))
+    for (MjTile t = MJ_TILE_RED; t <= MJ_TILE_WHITE; t++)
+      if (!(shown & (G_GUINT64_CONSTANT (1) << t)))
+        dangerous |= G_GUINT64_CONSTANT (1) << t;
+
+  /* (c) five tiles or fewer left: every tile not yet seen anywhere */
+  if (mj_wall_live_remaining (&self->wall) <= 5)
+    for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
+      if (self->visible[t] == 0)
+        dangerous |= G_GUINT64_CONSTANT (1) << t;
+
+  return dangerous;
+}

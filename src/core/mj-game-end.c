@@ -57,7 +57,8 @@ take_winning_tile (MjGame *self,
   return mj_tile_physical_kind (p);
 }
 
-/* Calling nine or twelve pieces (the Cantonese game): who pays for all. */
+/* Who pays for all: a dangerous discard the winner claimed, or calling nine or twelve pieces
+ * (the Cantonese game). */
 static int
 liable_seat (MjGame   *self,
              guint     winner,
@@ -67,6 +68,10 @@ liable_seat (MjGame   *self,
   const MjSeatState *w = &self->seats[winner];
   guint8 counts[MJ_N_PLAY_KINDS];
   guint suits = 0;
+
+  /* a dangerous discard the winner claimed (RULES-BMJA-DMJL.md 11.3) */
+  if (self->v->params[MJ_PARAM_DANGEROUS_GAME] && w->dangerous_from >= 0)
+    return w->dangerous_from;
 
   if (!self->v->params[MJ_PARAM_CALLING_PIECES] || !(w->calling_nine || w->calling_twelve))
     return -1;

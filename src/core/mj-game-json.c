@@ -60,6 +60,22 @@ add_bool (JsonBuilder *b,
   json_builder_add_boolean_value (b, value);
 }
 
+/* A set of pond entries, as the list of their indices. */
+static void
+add_pond_bits (JsonBuilder *b,
+               const char  *name,
+               guint64      bits,
+               guint        n_pond)
+{
+  guint8 indices[MJ_POND_MAX];
+  guint n = 0;
+
+  for (guint i = 0; i < n_pond; i++)
+    if (bits & (G_GUINT64_CONSTANT (1) << i))
+      indices[n++] = (guint8) i;
+  add_bytes (b, name, indices, n);
+}
+
 static void
 add_ruleset (JsonBuilder *b,
              MjRuleset   *ruleset)
@@ -139,15 +155,8 @@ mj_game_to_json (MjGame *self)
       json_builder_end_array (b);
       add_bytes (b, "bonus", s->bonus, s->n_bonus);
       add_bytes (b, "pond", s->pond, s->n_pond);
-      {
-        guint8 claimed[MJ_POND_MAX];
-        guint n = 0;
-
-        for (guint i = 0; i < s->n_pond; i++)
-          if (s->pond_claimed & (G_GUINT64_CONSTANT (1) << i))
-            claimed[n++] = (guint8) i;
-        add_bytes (b, "pond_claimed", claimed, n);
-      }
+      add_pond_bits (b, "pond_claimed", s->pond_claimed, s->n_pond);
+      add_pond_bits (b, "pond_dangerous", s->pond_dangerous, s->n_pond);
       add_int (b, "sacred", (gint64) s->sacred);
       add_int (b, "drawn", s->drawn);
       add_int (b, "fed_last_set", s->fed_last_set);
@@ -157,6 +166,8 @@ mj_game_to_json (MjGame *self)
       add_bool (b, "has_drawn", s->has_drawn);
       add_bool (b, "calling_nine", s->calling_nine);
       add_bool (b, "calling_twelve", s->calling_twelve);
+      add_bool (b, "plays_dangerous", s->plays_dangerous);
+      add_int (b, "dangerous_from", s->dangerous_from);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -329,6 +340,25 @@ get_bytes (Reader     *r,
   return n;
 }
 
+static guint64
+get_pond_bits (Reader     *r,
+               JsonObject *o,
+               const char *name,
+               guint       n_pond)
+{
+  guint8 indices[MJ_POND_MAX];
+  guint n = get_bytes (r, o, name, MJ_POND_MAX, MJ_POND_MAX - 1, indices);
+  guint64 bits = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (indices[i] >= n_pond)
+        fail (r, _("“%s” names a discard that is not in the pond"), name);
+      bits |= G_GUINT64_CONSTANT (1) << indices[i];
+    }
+  return bits;
+}
+
 static MjRuleset *
 get_ruleset (Reader     *r,
              JsonObject *o)
@@ -442,18 +472,8 @@ read_seat (Reader      *r,
     }
   s->n_bonus = (guint8) get_bytes (r, o, "bonus", 8, MJ_WALL_MAX_TILES - 1, s->bonus);
   s->n_pond = (guint8) get_bytes (r, o, "pond", MJ_POND_MAX, MJ_WALL_MAX_TILES - 1, s->pond);
-  {
-    guint8 claimed[MJ_POND_MAX];
-    guint n = get_bytes (r, o, "pond_claimed", MJ_POND_MAX, MJ_POND_MAX - 1, claimed);
-
-    s->pond_claimed = 0;
-    for (guint i = 0; i < n; i++)
-      {
-        if (claimed[i] >= s->n_pond)
-          fail (r, _("a claimed discard that is not in the pond"));
-        s->pond_claimed |= G_GUINT64_CONSTANT (1) << claimed[i];
-      }
-  }
+  s->pond_claimed = get_pond_bits (r, o, "pond_claimed", s->n_pond);
+  s->pond_dangerous = get_pond_bits (r, o, "pond_dangerous", s->n_pond);
   s->sacred = (guint64) get_int (r, o, "sacred", 0, (G_GINT64_CONSTANT (1) << MJ_N_PLAY_KINDS) - 1);
   s->drawn = (gint16) get_int (r, o, "drawn", -1, MJ_WALL_MAX_TILES - 1);
   s->fed_last_set = (gint8) get_int (r, o, "fed_last_set", -1, 3);
@@ -463,6 +483,8 @@ read_seat (Reader      *r,
   s->has_drawn = get_bool (r, o, "has_drawn");
   s->calling_nine = get_bool (r, o, "calling_nine");
   s->calling_twelve = get_bool (r, o, "calling_twelve");
+  s->plays_dangerous = get_bool (r, o, "plays_dangerous");
+  s->dangerous_from = (gint8) get_int (r, o, "dangerous_from", -1, 3);
 }
 
 static MjGame *

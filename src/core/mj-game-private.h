@@ -44,6 +44,9 @@ typedef struct
   guint8      has_drawn : 1;
   guint8      calling_nine : 1;
   guint8      calling_twelve : 1;
+  guint8      plays_dangerous : 1;           /* discarded a dangerous tile unforced */
+  gint8       dangerous_from;                /* who fed this seat a dangerous tile it claimed */
+  guint64     pond_dangerous;                /* bit i: pond[i] was dangerous */
 } MjSeatState;
 
 struct _MjGame
@@ -99,6 +102,8 @@ void      _mj_game_update_shape_waits (MjGame       *self,
                                       guint          seat);
 guint     _mj_game_count_kind        (const MjSeatState *s,
                                       MjTile         kind);
+guint64   _mj_game_dangerous_kinds   (MjGame        *self,
+                                      guint          seat);
 
 guint     _mj_game_win_flags         (MjGame        *self,
                                       guint          seat,

@@ -360,6 +360,28 @@ complete_added_kong (MjGame *self,
   g_assert_not_reached ();
 }
 
+/* A discard dangerous to another seat makes its player liable if it feeds the winner, unless
+ * every tile he could discard was dangerous and he had drawn from the wall. */
+static void
+note_dangerous_discard (MjGame *self,
+                        guint   seat,
+                        MjTile  tile)
+{
+  MjSeatState *s = &self->seats[seat];
+  guint64 dangerous = 0, held = 0;
+
+  for (guint k = 1; k < 4; k++)
+    dangerous |= _mj_game_dangerous_kinds (self, (seat + k) % 4);
+  if (!(dangerous & (G_GUINT64_CONSTANT (1) << tile)))
+    return;
+
+  s->pond_dangerous |= G_GUINT64_CONSTANT (1) << s->n_pond;
+  for (guint i = 0; i < s->n_hand; i++)
+    held |= G_GUINT64_CONSTANT (1) << kind_of (s->hand[i]);
+  if ((held & ~dangerous) != 0 || s->drawn < 0)
+    s->plays_dangerous = TRUE;
+}
+
 static void
 apply_turn (MjGame         *self,
             const MjAction *a)
@@ -411,6 +433,8 @@ apply_turn (MjGame         *self,
           _mj_game_finish (self, -1, -1, FALSE);
           return;
         }
+      if (self->v->params[MJ_PARAM_DANGEROUS_GAME])
+        note_dangerous_discard (self, seat, a->tile);
       p = hand_take (s, a->tile);
       g_assert (p >= 0);
       s->pond_kind[s->n_pond] = a->tile;
@@ -449,6 +473,18 @@ apply_turn (MjGame         *self,
 }
 
 /* Claims */
+
+/* The claimer of a dangerous discard from a player playing dangerous remembers him. */
+static void
+note_dangerous_claim (MjGame *self,
+                      guint   claimer)
+{
+  const MjSeatState *d = &self->seats[self->claim_from];
+
+  if (d->n_pond > 0 && d->plays_dangerous &&
+      (d->pond_dangerous & (G_GUINT64_CONSTANT (1) << (d->n_pond - 1))))
+    self->seats[claimer].dangerous_from = (gint8) self->claim_from;
+}
 
 static int
 action_rank (MjActionKind kind)
@@ -563,6 +599,9 @@ resolve_claims (MjGame *self)
     {
       guint winner = choose_winner (self, winners);
 
+      if (self->step == MJ_STEP_CLAIM)
+        note_dangerous_claim (self, winner);
+
       EMIT (self, CLAIM_RESOLVED, (int) winner, (guint) MJ_ACTION_WIN);
       EMIT (self, ANNOUNCEMENT, winner, (guint) MJ_ANNOUNCE_MAHJONG);
       if (self->step == MJ_STEP_CLAIM)
@@ -596,6 +635,7 @@ resolve_claims (MjGame *self)
     guint8 physical[4];
 
     self->seats[from].pond_claimed |= G_GUINT64_CONSTANT (1) << (self->seats[from].n_pond - 1);
+    note_dangerous_claim (self, seat);
     EMIT (self, CLAIM_RESOLVED, best_seat, (guint) a->kind);
     begin_turn (self, seat, FALSE, FALSE);
 
@@ -895,6 +935,7 @@ mj_game_init (MjGame *self)
     {
       self->seats[i].drawn = -1;
       self->seats[i].fed_last_set = -1;
+      self->seats[i].dangerous_from = -1;
     }
   self->claim_physical = -1;
   self->result.winner = -1;
