@@ -8,6 +8,8 @@
 #include "config.h"
 
 #include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <unistd.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
@@ -27,7 +29,8 @@ run_clear (Run *run)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
-/* Runs the tool with @args, feeding @input on standard input. */
+/* Runs the tool with @args, @input on its standard input (from a file, so that a tool that
+ * stops before reading cannot break a pipe). */
 static void
 run_cli (Run         *run,
          const char  *input,
@@ -35,8 +38,10 @@ run_cli (Run         *run,
          ...)
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *input_path = NULL;
   va_list args;
 
   g_ptr_array_add (argv, (gpointer) g_getenv ("MJ_CLI"));
@@ -46,13 +51,23 @@ run_cli (Run         *run,
   va_end (args);
   g_ptr_array_add (argv, NULL);
 
-  process = g_subprocess_newv ((const char * const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                               G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  {
+    int fd = g_file_open_tmp ("mj-cli-input-XXXXXX", &input_path, &error);
+
+    g_assert_no_error (error);
+    close (fd);
+    g_file_set_contents (input_path, input != NULL ? input : "", -1, &error);
+    g_assert_no_error (error);
+  }
+  g_subprocess_launcher_set_stdin_file_path (launcher, input_path);
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
   g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, input, NULL, &run->out, &run->err, &error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
   g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
   run->status = g_subprocess_get_exit_status (process);
+  g_unlink (input_path);
 }
 
 static JsonObject *

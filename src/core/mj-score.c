@@ -1327,9 +1327,12 @@ mj_score_item_describe (const MjScoreItem *item)
 
   if (values->len > 0)
     {
+      g_autofree char *joined = NULL;
+
       g_ptr_array_add (values, NULL);
+      joined = g_strjoinv (", ", (char **) values->pdata);
       g_string_append (line, ": ");
-      g_string_append (line, g_strjoinv (", ", (char **) values->pdata));
+      g_string_append (line, joined);
     }
 
   return g_string_free (line, FALSE);
