@@ -250,7 +250,10 @@ get_int (Reader     *r,
   v = json_node_get_int (node);
   if (v < min || v > max)
     {
-      fail (r, _("“%s” must be from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT), name, min, max);
+      g_autofree char *low = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+      g_autofree char *high = g_strdup_printf ("%" G_GINT64_FORMAT, max);
+
+      fail (r, _("“%s” must be from %s to %s"), name, low, high);
       return min;
     }
   return v;

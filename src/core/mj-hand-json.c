@@ -186,7 +186,11 @@ meld_from_json (JsonNode     *node,
   if (n != expected)
     {
       g_set_error (error, MJ_ERROR, MJ_ERROR_INVALID,
-                   _("%s.tiles: a %s has %u tiles, not %u"), where, kind_text, expected, n);
+                   kind == MJ_SET_KONG ? _("%s.tiles: a kong has %u tiles, not %u") :
+                   kind == MJ_SET_PAIR ? _("%s.tiles: a pair has %u tiles, not %u") :
+                   kind == MJ_SET_CHOW ? _("%s.tiles: a chow has %u tiles, not %u") :
+                                         _("%s.tiles: a pung has %u tiles, not %u"),
+                   where, expected, n);
       return FALSE;
     }
   for (guint i = 0; i < n; i++)
@@ -226,7 +230,10 @@ meld_from_json (JsonNode     *node,
         if (t[i] != t[0])
           {
             g_set_error (error, MJ_ERROR, MJ_ERROR_INVALID,
-                         _("%s: the tiles of a %s must be alike"), where, kind_text);
+                         kind == MJ_SET_KONG ? _("%s: the tiles of a kong must be alike") :
+                         kind == MJ_SET_PAIR ? _("%s: the tiles of a pair must be alike") :
+                                               _("%s: the tiles of a pung must be alike"),
+                         where);
             return FALSE;
           }
       meld->tile = t[0];
@@ -257,8 +264,9 @@ meld_from_json (JsonNode     *node,
           if (has_exposed && exposed != (i != MJ_KONG_CONCEALED))
             {
               g_set_error (error, MJ_ERROR, MJ_ERROR_INVALID,
-                           _("%s: a %s kong is %s"), where, origin_text,
-                           i == MJ_KONG_CONCEALED ? "not exposed" : "exposed");
+                           i == MJ_KONG_CONCEALED ? _("%s: a concealed kong is not exposed")
+                                                  : _("%s: a claimed or added kong is exposed"),
+                           where);
               return FALSE;
             }
         }
