@@ -363,6 +363,8 @@ copy_sets_to_score (const MjVariant *var,
 {
   memcpy (score->sets, var->sets, sizeof (MjScoredSet) * var->n_sets);
   score->n_sets = var->n_sets;
+  if (var->completed >= 0 && (guint) var->completed < var->n_sets)
+    score->sets[var->completed].completed = TRUE;
 }
 
 static gboolean

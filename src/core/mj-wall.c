@@ -118,7 +118,8 @@ mj_wall_build_stacked (MjWall                *wall,
   guint8 seen[MJ_WALL_MAX_TILES] = { 0 };
   guint n_dice = CLAMP (values->params[MJ_PARAM_DICE], 1, MJ_WALL_MAX_DICE);
 
-  g_return_val_if_fail (n_order == n, FALSE);
+  if (n_order != n)
+    return FALSE;
 
   for (guint i = 0; i < n; i++)
     {

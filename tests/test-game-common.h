@@ -1,0 +1,975 @@
+/* test-game-common.h: what the game tests share: a stacked wall built from readable hands,
+ * a scripted player, and a table that counts the game's signals and checks its invariants
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Included by each test-game*.c (one executable each).
+ */
+
+#pragma once
+
+#include "config.h"
+
+#include <string.h>
+
+#include "mj-game.h"
+#include "mj-random-player.h"
+
+#define UNUSED G_GNUC_UNUSED
+
+/* In a script: "*" is the tile just drawn; a missing tile is any tile. */
+#define TILE_DRAWN ((MjTile) 0xfe)
+#define TILE_ANY   MJ_TILE_NONE
+
+/* Tile notation */
+
+static UNUSED MjTile
+tile (const char *text)
+{
+  MjTile t = MJ_TILE_NONE;
+
+  if (!mj_tile_from_string (text, &t))
+    g_error ("test setup: unknown tile “%s”", text);
+  return t;
+}
+
+/* The kinds of @text ("1c 2c ?"); "?" is MJ_TILE_NONE. */
+static UNUSED GArray *
+parse_tiles (const char *text)
+{
+  GArray *tiles = g_array_new (FALSE, FALSE, sizeof (MjTile));
+  g_auto(GStrv) tokens = g_strsplit_set (text != NULL ? text : "", " ,", -1);
+
+  for (guint i = 0; tokens[i] != NULL; i++)
+    {
+      MjTile t;
+
+      if (tokens[i][0] == '\0')
+        continue;
+      t = strcmp (tokens[i], "?") == 0 ? MJ_TILE_NONE : tile (tokens[i]);
+      g_array_append_val (tiles, t);
+    }
+  return tiles;
+}
+
+static int
+compare_tiles (gconstpointer a,
+               gconstpointer b)
+{
+  return (int) *(const MjTile *) a - (int) *(const MjTile *) b;
+}
+
+/* The tiles of @text sorted, in notation: to compare hands whatever their order. */
+static UNUSED char *
+sorted (const char *text)
+{
+  g_autoptr(GArray) tiles = parse_tiles (text);
+
+  g_array_sort (tiles, compare_tiles);
+  return mj_tiles_to_string ((const MjTile *) tiles->data, tiles->len);
+}
+
+static UNUSED char *
+physical_to_string (const guint8 *physical,
+                    guint         n,
+                    gboolean      sort)
+{
+  g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (MjTile));
+
+  for (guint i = 0; i < n; i++)
+    {
+      MjTile t = mj_tile_physical_kind (physical[i]);
+
+      g_array_append_val (tiles, t);
+    }
+  if (sort)
+    g_array_sort (tiles, compare_tiles);
+  return mj_tiles_to_string ((const MjTile *) tiles->data, tiles->len);
+}
+
+/* A seat's concealed tiles, sorted. */
+static UNUSED char *
+hand_of (MjGame *game,
+         guint   seat)
+{
+  guint n;
+  const guint8 *hand = mj_game_get_hand (game, seat, &n);
+
+  return physical_to_string (hand, n, TRUE);
+}
+
+/* A seat's bonus tiles in the order laid aside. */
+static UNUSED char *
+bonus_of (MjGame *game,
+          guint   seat)
+{
+  guint n;
+  const guint8 *bonus = mj_game_get_bonus (game, seat, &n);
+
+  return physical_to_string (bonus, n, FALSE);
+}
+
+#define assert_hand(game, seat, text) \
+  G_STMT_START { \
+    g_autofree char *_got = hand_of ((game), (seat)); \
+    g_autofree char *_want = sorted (text); \
+    g_assert_cmpstr (_got, ==, _want); \
+  } G_STMT_END
+
+#define assert_bonus(game, seat, text) \
+  G_STMT_START { \
+    g_autofree char *_got = bonus_of ((game), (seat)); \
+    g_autoptr(GArray) _t = parse_tiles (text); \
+    g_autofree char *_want = mj_tiles_to_string ((const MjTile *) _t->data, _t->len); \
+    g_assert_cmpstr (_got, ==, _want); \
+  } G_STMT_END
+
+static UNUSED MjRuleset *
+preset (const char *id)
+{
+  g_autoptr(GError) error = NULL;
+  MjRuleset *ruleset = mj_ruleset_new_preset (id, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (ruleset);
+  return ruleset;
+}
+
+/* The stacked wall */
+
+typedef struct
+{
+  MjRuleset *ruleset;
+  guint      n;                              /* 136 or 144 tiles */
+  guint      dealer;
+  MjWind     wind;
+  gint16     order[MJ_WALL_MAX_TILES];       /* physical tile at each index, -1: filler */
+  gboolean   used[MJ_WALL_MAX_TILES];
+  guint      front;                          /* the next index for stack_draws() */
+  guint      n_back;                         /* replacement tiles placed */
+} Stack;
+
+static UNUSED void
+stack_init_ruleset (Stack     *s,
+                    MjRuleset *ruleset,
+                    guint      dealer)
+{
+  memset (s, 0, sizeof *s);
+  s->ruleset = g_object_ref (ruleset);
+  s->n = mj_ruleset_get (ruleset, MJ_PARAM_BONUS_TILES) ? MJ_N_PHYSICAL : 4 * MJ_N_PLAY_KINDS;
+  s->dealer = dealer;
+  s->wind = MJ_WIND_EAST;
+  for (guint i = 0; i < MJ_WALL_MAX_TILES; i++)
+    s->order[i] = -1;
+}
+
+static UNUSED void
+stack_init (Stack      *s,
+            const char *preset_id,
+            guint       dealer)
+{
+  g_autoptr(MjRuleset) ruleset = preset (preset_id);
+
+  stack_init_ruleset (s, ruleset, dealer);
+}
+
+static UNUSED void
+stack_clear (Stack *s)
+{
+  g_clear_object (&s->ruleset);
+}
+
+/* Puts a free physical copy of @kind at @index (MJ_TILE_NONE leaves it to the filler). */
+static void
+stack_place (Stack  *s,
+             guint   index,
+             MjTile  kind)
+{
+  if (index >= s->n)
+    g_error ("test setup: index %u outside a wall of %u", index, s->n);
+  if (s->order[index] >= 0)
+    g_error ("test setup: index %u placed twice", index);
+  if (kind == MJ_TILE_NONE)
+    return;
+  if (mj_tile_is_bonus (kind))
+    {
+      guint p = 4 * MJ_N_PLAY_KINDS + (kind - MJ_TILE_FLOWER_1);
+
+      if (p >= s->n || s->used[p])
+        g_error ("test setup: no %s left (or none in this ruleset)", mj_tile_to_string (kind));
+      s->used[p] = TRUE;
+      s->order[index] = (gint16) p;
+      return;
+    }
+  for (guint c = 0; c < 4; c++)
+    {
+      guint p = 4 * kind + c;
+
+      if (!s->used[p])
+        {
+          s->used[p] = TRUE;
+          s->order[index] = (gint16) p;
+          return;
+        }
+    }
+  g_error ("test setup: a fifth %s", mj_tile_to_string (kind));
+}
+
+/*
+ * The tiles each seat is dealt (by seat, not by wind): 14 for East and 13 for the others with
+ * the four-at-a-time deal, 13 each with two at a time. NULL: left to the filler. The tiles of
+ * a seat are dealt in the order given, so a bonus tile's replacement order follows them.
+ */
+static UNUSED void
+stack_deal (Stack      *s,
+            const char *seat0,
+            const char *seat1,
+            const char *seat2,
+            const char *seat3)
+{
+  const char *texts[4] = { seat0, seat1, seat2, seat3 };
+  gboolean two = mj_ruleset_get (s->ruleset, MJ_PARAM_DEAL) == MJ_DEAL_TWO;
+  guint per = two ? 2 : 4;
+  GArray *hands[4];
+  guint next[4] = { 0, 0, 0, 0 };
+  guint pos = 0;
+
+  for (guint k = 0; k < 4; k++)
+    {
+      guint want = (k == s->dealer && !two) ? 14 : 13;
+
+      hands[k] = texts[k] != NULL ? parse_tiles (texts[k]) : NULL;
+      if (hands[k] != NULL && hands[k]->len != want)
+        g_error ("test setup: seat %u is dealt %u tiles, not %u", k, hands[k]->len, want);
+    }
+
+  for (guint r = 0; r < 12 / per; r++)
+    for (guint k = 0; k < 4; k++)
+      for (guint i = 0; i < per; i++)
+        {
+          guint seat = (s->dealer + k) % 4;
+
+          stack_place (s, pos++, hands[seat] ? g_array_index (hands[seat], MjTile, next[seat]) : MJ_TILE_NONE);
+          next[seat]++;
+        }
+  for (guint k = 0; k < (two ? 4u : 5u); k++)
+    {
+      guint seat = (s->dealer + k) % 4;
+
+      stack_place (s, pos++, hands[seat] ? g_array_index (hands[seat], MjTile, next[seat]) : MJ_TILE_NONE);
+      next[seat]++;
+    }
+
+  s->front = pos;
+  for (guint k = 0; k < 4; k++)
+    if (hands[k] != NULL)
+      g_array_unref (hands[k]);
+}
+
+static void stack_draws (Stack *s, const char *text);
+
+/* The deal with East (seat 0) given 13 tiles and @first, the 14th: dealt with four at a
+ * time, East's first draw with two at a time. */
+static UNUSED void
+stack_deal_east (Stack      *s,
+                 const char *east13,
+                 const char *first,
+                 const char *seat1,
+                 const char *seat2,
+                 const char *seat3)
+{
+  g_assert_cmpuint (s->dealer, ==, 0);
+  if (mj_ruleset_get (s->ruleset, MJ_PARAM_DEAL) == MJ_DEAL_TWO)
+    {
+      stack_deal (s, east13, seat1, seat2, seat3);
+      stack_draws (s, first);
+    }
+  else
+    {
+      g_autofree char *east = g_strdup_printf ("%s %s", east13, first);
+
+      stack_deal (s, east, seat1, seat2, seat3);
+    }
+}
+
+/* The next tiles drawn from the front of the wall ("?": any). */
+static UNUSED void
+stack_draws (Stack      *s,
+             const char *text)
+{
+  g_autoptr(GArray) tiles = parse_tiles (text);
+
+  for (guint i = 0; i < tiles->len; i++)
+    stack_place (s, s->front++, g_array_index (tiles, MjTile, i));
+}
+
+/* The next replacement tiles, drawn from the back ("?": any). */
+static UNUSED void
+stack_back (Stack      *s,
+            const char *text)
+{
+  g_autoptr(GArray) tiles = parse_tiles (text);
+
+  for (guint i = 0; i < tiles->len; i++)
+    stack_place (s, s->n - 1 - s->n_back++, g_array_index (tiles, MjTile, i));
+}
+
+/* A tile at a given index of the drawing order. */
+static UNUSED void
+stack_put (Stack      *s,
+           guint       index,
+           const char *text)
+{
+  stack_place (s, index, tile (text));
+}
+
+/*
+ * The rest of the wall: the bonus tiles nobody was given go to the free places from 13 tiles
+ * before the end on (the dead wall of most rulesets, where only many replacements reach
+ * them), the others in order of copy and kind, so that neighbours differ.
+ */
+static UNUSED void
+stack_fill (Stack  *s,
+            guint8 *order)
+{
+  guint next_free = 0;
+
+  if (s->n == MJ_N_PHYSICAL)
+    {
+      guint pos = s->n - 13;
+
+      for (guint p = 4 * MJ_N_PLAY_KINDS; p < MJ_N_PHYSICAL; p++)
+        {
+          if (s->used[p])
+            continue;
+          while (pos < s->n && s->order[pos] >= 0)
+            pos++;
+          if (pos >= s->n)
+            {
+              pos = 0;
+              while (s->order[pos] >= 0)
+                pos++;
+            }
+          s->order[pos] = (gint16) p;
+          s->used[p] = TRUE;
+        }
+    }
+
+  for (guint c = 0; c < 4; c++)
+    for (guint k = 0; k < MJ_N_PLAY_KINDS; k++)
+      {
+        guint p = 4 * k + c;
+
+        if (s->used[p])
+          continue;
+        while (s->order[next_free] >= 0)
+          next_free++;
+        s->order[next_free] = (gint16) p;
+        s->used[p] = TRUE;
+      }
+
+  for (guint i = 0; i < s->n; i++)
+    {
+      g_assert_cmpint (s->order[i], >=, 0);
+      order[i] = (guint8) s->order[i];
+    }
+}
+
+static UNUSED MjGame *
+stack_game (Stack *s)
+{
+  static const guint8 dice[MJ_WALL_MAX_DICE] = { 3, 4, 5 };
+  g_autoptr(GError) error = NULL;
+  guint8 order[MJ_WALL_MAX_TILES];
+  MjGame *game;
+
+  stack_fill (s, order);
+  game = mj_game_new_stacked (s->ruleset, order, s->n, dice, s->dealer, s->wind, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  return game;
+}
+
+/* The scripted player */
+
+#define SCRIPT_STOP MJ_N_ACTIONS
+
+typedef struct
+{
+  MjDecisionKind  kind;
+  MjTile          when;     /* the decision's tile must be this; TILE_ANY: any */
+  MjActionKind    action;
+  MjTile          tile;     /* TILE_ANY: any tile, TILE_DRAWN: the decision's tile */
+  guint8          flags;
+  char           *text;
+} ScriptEntry;
+
+static void
+script_entry_free (gpointer data)
+{
+  ScriptEntry *e = data;
+
+  g_free (e->text);
+  g_free (e);
+}
+
+#define TEST_TYPE_PLAYER (test_player_get_type ())
+G_DECLARE_FINAL_TYPE (TestPlayer, test_player, TEST, PLAYER, GObject)
+
+struct _TestPlayer
+{
+  GObject   parent_instance;
+
+  guint     seat;
+  GQueue    script;      /* ScriptEntry */
+  GArray   *log;         /* MjDecision: every decision asked */
+  gboolean  async;       /* answer nothing: the test answers with mj_game_answer() */
+  gboolean  rogue;       /* answer rogue_action whatever is offered */
+  MjAction  rogue_action;
+};
+
+static void test_player_iface_init (MjPlayerInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TestPlayer, test_player, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (MJ_TYPE_PLAYER, test_player_iface_init))
+
+static gboolean
+find_action (const MjDecision *d,
+             MjActionKind      kind,
+             MjTile            tile,
+             guint             flags,
+             MjAction         *found)
+{
+  for (guint i = 0; i < d->n_actions; i++)
+    {
+      const MjAction *a = &d->actions[i];
+
+      if (a->kind == kind && a->flags == flags &&
+          (tile == TILE_ANY || a->tile == (tile == TILE_DRAWN ? d->tile : tile)))
+        {
+          if (found != NULL)
+            *found = *a;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static char *
+decision_to_string (const MjDecision *d)
+{
+  static const char *kinds[] = { "turn", "claim", "rob" };
+  GString *str = g_string_new (NULL);
+
+  g_string_append_printf (str, "seat %u %s %s:", d->seat, kinds[d->kind],
+                          d->tile == MJ_TILE_NONE ? "-" : mj_tile_to_string (d->tile));
+  for (guint i = 0; i < d->n_actions; i++)
+    {
+      const MjAction *a = &d->actions[i];
+
+      g_string_append_printf (str, " %s", mj_action_kind_to_string ((MjActionKind) a->kind));
+      if (a->tile != MJ_TILE_NONE)
+        g_string_append_printf (str, "(%s)", mj_tile_to_string (a->tile));
+      if (a->flags & MJ_ACTION_FLAG_DECLARE_READY)
+        g_string_append (str, "+ready");
+      if (a->flags & MJ_ACTION_FLAG_ORIGINAL_CALL)
+        g_string_append (str, "+call");
+      if (a->flags & MJ_ACTION_FLAG_STEP_BACK)
+        g_string_append (str, "+back");
+    }
+  return g_string_free (str, FALSE);
+}
+
+static void
+fallback (const MjDecision *d,
+          MjAction         *action)
+{
+  if (d->kind == MJ_DECISION_TURN)
+    {
+      /* discard the tile drawn; East's dealt fourteen: the lowest tile */
+      if (d->tile != MJ_TILE_NONE && find_action (d, MJ_ACTION_DISCARD, d->tile, 0, action))
+        return;
+      if (find_action (d, MJ_ACTION_DISCARD, TILE_ANY, 0, action))
+        return;
+      if (find_action (d, MJ_ACTION_DISCARD, TILE_ANY, MJ_ACTION_FLAG_STEP_BACK, action))
+        return;
+    }
+  else if (find_action (d, MJ_ACTION_PASS, TILE_ANY, 0, action))
+    return;
+  *action = d->actions[0];
+}
+
+static gboolean
+test_player_decide (MjPlayer         *player,
+                    const MjSeatView *view,
+                    const MjDecision *d,
+                    MjAction         *action)
+{
+  TestPlayer *self = TEST_PLAYER (player);
+  ScriptEntry *e = g_queue_peek_head (&self->script);
+
+  g_assert_cmpuint (d->seat, ==, self->seat);
+  g_assert_cmpuint (view->seat, ==, self->seat);
+  g_array_append_val (self->log, *d);
+
+  if (self->async)
+    return FALSE;
+  if (self->rogue)
+    {
+      *action = self->rogue_action;
+      return TRUE;
+    }
+
+  if (e != NULL && e->kind == d->kind && (e->when == TILE_ANY || e->when == d->tile))
+    {
+      g_queue_pop_head (&self->script);
+      if (e->action == SCRIPT_STOP)
+        {
+          /* leave the decision pending: the test looks at the table now */
+          script_entry_free (e);
+          return FALSE;
+        }
+      if (find_action (d, e->action, e->tile, e->flags, action))
+        {
+          script_entry_free (e);
+          return TRUE;
+        }
+      {
+        g_autofree char *offered = decision_to_string (d);
+
+        g_test_fail_printf ("seat %u wanted “%s”, which is not offered: %s", self->seat, e->text, offered);
+      }
+      script_entry_free (e);
+    }
+
+  fallback (d, action);
+  return TRUE;
+}
+
+static void
+test_player_iface_init (MjPlayerInterface *iface)
+{
+  iface->decide = test_player_decide;
+}
+
+static void
+test_player_finalize (GObject *object)
+{
+  TestPlayer *self = TEST_PLAYER (object);
+
+  g_queue_clear_full (&self->script, script_entry_free);
+  g_array_unref (self->log);
+
+  G_OBJECT_CLASS (test_player_parent_class)->finalize (object);
+}
+
+static void
+test_player_class_init (TestPlayerClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = test_player_finalize;
+}
+
+static void
+test_player_init (TestPlayer *self)
+{
+  g_queue_init (&self->script);
+  self->log = g_array_new (FALSE, FALSE, sizeof (MjDecision));
+}
+
+/*
+ * One scripted answer: "WHEN ACTION [TILE] [FLAG]".
+ *   WHEN:   turn | turn:5d (the tile drawn) | claim | claim:5d | rob | rob:5d
+ *   ACTION: discard | win | kong | add | pung | chow | take | pass | stop (leave it pending)
+ *   TILE:   a tile; "*" the decision's tile; none: the decision's tile (claims) or any (win)
+ *   FLAG:   ready | call | back
+ * Entries are used in order: a decision that does not match the next entry gets the fallback
+ * (pass; discard the tile drawn). A matching entry whose action is not offered fails the test.
+ */
+static UNUSED void
+test_player_script (TestPlayer *self,
+                    const char *text)
+{
+  g_auto(GStrv) w = g_strsplit (text, " ", -1);
+  ScriptEntry *e = g_new0 (ScriptEntry, 1);
+  guint n = g_strv_length (w);
+  const char *colon;
+
+  e->text = g_strdup (text);
+  e->when = TILE_ANY;
+  e->tile = TILE_ANY;
+  if (n < 2)
+    g_error ("test setup: bad script entry “%s”", text);
+
+  if (g_str_has_prefix (w[0], "turn"))
+    e->kind = MJ_DECISION_TURN;
+  else if (g_str_has_prefix (w[0], "claim"))
+    e->kind = MJ_DECISION_CLAIM;
+  else if (g_str_has_prefix (w[0], "rob"))
+    e->kind = MJ_DECISION_ROB;
+  else
+    g_error ("test setup: bad script entry “%s”", text);
+  colon = strchr (w[0], ':');
+  if (colon != NULL)
+    e->when = tile (colon + 1);
+
+  if (strcmp (w[1], "discard") == 0)
+    e->action = MJ_ACTION_DISCARD;
+  else if (strcmp (w[1], "win") == 0)
+    e->action = e->kind == MJ_DECISION_TURN ? MJ_ACTION_SELF_DRAWN_WIN : MJ_ACTION_WIN;
+  else if (strcmp (w[1], "kong") == 0)
+    e->action = e->kind == MJ_DECISION_TURN ? MJ_ACTION_CONCEALED_KONG : MJ_ACTION_KONG;
+  else if (strcmp (w[1], "add") == 0)
+    e->action = MJ_ACTION_ADDED_KONG;
+  else if (strcmp (w[1], "pung") == 0)
+    e->action = MJ_ACTION_PUNG;
+  else if (strcmp (w[1], "chow") == 0)
+    e->action = MJ_ACTION_CHOW;
+  else if (strcmp (w[1], "take") == 0)
+    e->action = MJ_ACTION_TAKE;
+  else if (strcmp (w[1], "pass") == 0)
+    e->action = MJ_ACTION_PASS;
+  else if (strcmp (w[1], "stop") == 0)
+    e->action = SCRIPT_STOP;
+  else
+    g_error ("test setup: bad action in “%s”", text);
+
+  if (e->kind != MJ_DECISION_TURN &&
+      (e->action == MJ_ACTION_WIN || e->action == MJ_ACTION_KONG || e->action == MJ_ACTION_PUNG ||
+       e->action == MJ_ACTION_TAKE))
+    e->tile = TILE_DRAWN;
+
+  for (guint i = 2; i < n; i++)
+    {
+      if (strcmp (w[i], "ready") == 0)
+        e->flags |= MJ_ACTION_FLAG_DECLARE_READY;
+      else if (strcmp (w[i], "call") == 0)
+        e->flags |= MJ_ACTION_FLAG_ORIGINAL_CALL;
+      else if (strcmp (w[i], "back") == 0)
+        e->flags |= MJ_ACTION_FLAG_STEP_BACK;
+      else if (strcmp (w[i], "*") == 0)
+        e->tile = TILE_DRAWN;
+      else
+        e->tile = tile (w[i]);
+    }
+
+  g_queue_push_tail (&self->script, e);
+}
+
+/* Whether the seat was offered @action (tile: TILE_ANY for any) in a decision of @kind on
+ * @when (TILE_ANY: any). A seat with nothing but "pass" is not asked: not offered. */
+static UNUSED gboolean
+test_player_offered (TestPlayer     *self,
+                     MjDecisionKind  kind,
+                     MjTile          when,
+                     MjActionKind    action,
+                     MjTile          tile_kind,
+                     guint           flags)
+{
+  for (guint i = 0; i < self->log->len; i++)
+    {
+      const MjDecision *d = &g_array_index (self->log, MjDecision, i);
+
+      if (d->kind == kind && (when == TILE_ANY || d->tile == when) &&
+          find_action (d, action, tile_kind, flags, NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether the seat was asked a decision of @kind on @when at all. */
+static UNUSED guint
+test_player_n_asked (TestPlayer     *self,
+                     MjDecisionKind  kind,
+                     MjTile          when)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->log->len; i++)
+    {
+      const MjDecision *d = &g_array_index (self->log, MjDecision, i);
+
+      n += d->kind == kind && (when == TILE_ANY || d->tile == when);
+    }
+  return n;
+}
+
+/* The table: a game, four scripted players, the signals counted */
+
+typedef struct
+{
+  MjGame     *game;
+  TestPlayer *p[4];
+  guint       n_drawn;
+  guint       n_front_draws;       /* drawn from the front of the wall */
+  guint       n_replacements;
+  guint       n_discarded;
+  guint       n_bonus;
+  guint       n_melds;
+  guint       n_windows;
+  guint       n_resolved;
+  guint       n_turns;
+  guint       n_finished;
+  GString    *turns;               /* "0 3 0 ...": the seats of turn-changed */
+  GString    *resolved;            /* "3:pung -1:pass ..." */
+  GString    *bonus;               /* "0:1f 1:2f ...": bonus-exposed */
+  GString    *announced;           /* "3:0 ...": seat:MjAnnouncement */
+  GString    *discards;            /* "0:5d 1:Nw ..." */
+  gboolean    invariants_failed;
+} Table;
+
+static void
+table_check (Table      *t,
+             const char *when)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (t->invariants_failed)
+    return;
+  if (!mj_game_check_invariants (t->game, &error))
+    {
+      t->invariants_failed = TRUE;
+      g_test_fail_printf ("invariants broken after %s: %s", when, error ? error->message : "?");
+    }
+}
+
+static void
+on_tile_drawn (MjGame *game, guint seat, guint kind, gboolean replacement, Table *t)
+{
+  t->n_drawn++;
+  if (replacement)
+    t->n_replacements++;
+  else
+    t->n_front_draws++;
+}
+
+static void
+on_tile_discarded (MjGame *game, guint seat, guint kind, Table *t)
+{
+  t->n_discarded++;
+  g_string_append_printf (t->discards, "%s%u:%s", t->discards->len ? " " : "", seat,
+                          mj_tile_to_string ((MjTile) kind));
+  table_check (t, "tile-discarded");
+}
+
+static void
+on_bonus_exposed (MjGame *game, guint seat, guint kind, Table *t)
+{
+  t->n_bonus++;
+  g_string_append_printf (t->bonus, "%s%u:%s", t->bonus->len ? " " : "", seat,
+                          mj_tile_to_string ((MjTile) kind));
+}
+
+static void
+on_meld_declared (MjGame *game, guint seat, guint index, Table *t)
+{
+  t->n_melds++;
+  table_check (t, "meld-declared");
+}
+
+static void
+on_claim_window (MjGame *game, guint seat, guint kind, Table *t)
+{
+  t->n_windows++;
+}
+
+static void
+on_claim_resolved (MjGame *game, int seat, guint action, Table *t)
+{
+  t->n_resolved++;
+  g_string_append_printf (t->resolved, "%s%d:%s", t->resolved->len ? " " : "", seat,
+                          mj_action_kind_to_string ((MjActionKind) action));
+}
+
+static void
+on_turn_changed (MjGame *game, guint seat, Table *t)
+{
+  t->n_turns++;
+  g_string_append_printf (t->turns, "%s%u", t->turns->len ? " " : "", seat);
+  table_check (t, "turn-changed");
+}
+
+static void
+on_announcement (MjGame *game, guint seat, guint what, Table *t)
+{
+  g_string_append_printf (t->announced, "%s%u:%u", t->announced->len ? " " : "", seat, what);
+}
+
+static void
+on_hand_finished (MjGame *game, Table *t)
+{
+  t->n_finished++;
+  table_check (t, "hand-finished");
+}
+
+static void
+table_connect (Table *t)
+{
+  g_signal_connect (t->game, "tile-drawn", G_CALLBACK (on_tile_drawn), t);
+  g_signal_connect (t->game, "tile-discarded", G_CALLBACK (on_tile_discarded), t);
+  g_signal_connect (t->game, "bonus-exposed", G_CALLBACK (on_bonus_exposed), t);
+  g_signal_connect (t->game, "meld-declared", G_CALLBACK (on_meld_declared), t);
+  g_signal_connect (t->game, "claim-window-opened", G_CALLBACK (on_claim_window), t);
+  g_signal_connect (t->game, "claim-resolved", G_CALLBACK (on_claim_resolved), t);
+  g_signal_connect (t->game, "turn-changed", G_CALLBACK (on_turn_changed), t);
+  g_signal_connect (t->game, "announcement", G_CALLBACK (on_announcement), t);
+  g_signal_connect (t->game, "hand-finished", G_CALLBACK (on_hand_finished), t);
+}
+
+/* A table for a stacked wall; the Stack is cleared. */
+static UNUSED Table *
+table_new (Stack *s)
+{
+  Table *t = g_new0 (Table, 1);
+
+  t->game = stack_game (s);
+  stack_clear (s);
+  t->turns = g_string_new (NULL);
+  t->resolved = g_string_new (NULL);
+  t->bonus = g_string_new (NULL);
+  t->announced = g_string_new (NULL);
+  t->discards = g_string_new (NULL);
+  for (guint k = 0; k < 4; k++)
+    {
+      t->p[k] = g_object_new (TEST_TYPE_PLAYER, NULL);
+      t->p[k]->seat = k;
+      mj_game_set_player (t->game, k, MJ_PLAYER (t->p[k]));
+    }
+  table_connect (t);
+  return t;
+}
+
+static UNUSED void
+table_free (Table *t)
+{
+  g_object_unref (t->game);
+  for (guint k = 0; k < 4; k++)
+    g_object_unref (t->p[k]);
+  g_string_free (t->turns, TRUE);
+  g_string_free (t->resolved, TRUE);
+  g_string_free (t->bonus, TRUE);
+  g_string_free (t->announced, TRUE);
+  g_string_free (t->discards, TRUE);
+  g_free (t);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Table, table_free)
+
+/* Script entries for @seat, NULL-terminated. */
+static UNUSED void
+table_script (Table *t,
+              guint  seat,
+              ...)
+{
+  va_list args;
+  const char *text;
+
+  va_start (args, seat);
+  while ((text = va_arg (args, const char *)) != NULL)
+    test_player_script (t->p[seat], text);
+  va_end (args);
+}
+
+/* Plays on; when the hand is over, every script entry must have been used. */
+static UNUSED void
+table_run (Table *t)
+{
+  mj_game_run (t->game);
+  if (mj_game_get_phase (t->game) != MJ_PHASE_FINISHED)
+    return;
+  table_check (t, "the end");
+  for (guint k = 0; k < 4; k++)
+    {
+      ScriptEntry *e = g_queue_peek_head (&t->p[k]->script);
+
+      if (e != NULL)
+        g_test_fail_printf ("seat %u never got to “%s”", k, e->text);
+    }
+}
+
+static UNUSED const MjGameResult *
+table_result (Table *t)
+{
+  const MjGameResult *r = mj_game_get_result (t->game);
+
+  g_assert_nonnull (r);
+  return r;
+}
+
+static UNUSED gboolean
+score_has_rule (const MjScore *score,
+                MjRuleId       rule)
+{
+  for (guint i = 0; i < score->n_items; i++)
+    if (score->items[i].rule == rule)
+      return TRUE;
+  return FALSE;
+}
+
+/* The score's lines, for the log of a failed test. */
+static UNUSED char *
+score_to_string (const MjScore *score)
+{
+  GString *str = g_string_new (NULL);
+
+  g_string_append_printf (str, "won %d total %d:", score->won, score->total);
+  for (guint i = 0; i < score->n_items; i++)
+    {
+      g_autofree char *line = mj_score_item_describe (&score->items[i]);
+
+      g_string_append_printf (str, " [%s]", line);
+    }
+  return g_string_free (str, FALSE);
+}
+
+#define assert_score_has(score, rule, want) \
+  G_STMT_START { \
+    if (score_has_rule ((score), (rule)) != (want)) \
+      { \
+        g_autofree char *_s = score_to_string (score); \
+        g_test_fail_printf ("%s:%d: the score %s %s: %s", __FILE__, __LINE__, \
+                            (want) ? "lacks" : "has", #rule, _s); \
+      } \
+  } G_STMT_END
+
+static UNUSED gboolean
+offered (Table          *t,
+         guint           seat,
+         MjDecisionKind  kind,
+         const char     *when,
+         MjActionKind    action,
+         const char     *tile_text,
+         guint           flags)
+{
+  return test_player_offered (t->p[seat], kind, when ? tile (when) : TILE_ANY, action,
+                              tile_text ? tile (tile_text) : TILE_ANY, flags);
+}
+
+static UNUSED const MjGameMeld *
+meld_of (MjGame *game,
+         guint   seat,
+         guint   index)
+{
+  guint n;
+  const MjGameMeld *melds = mj_game_get_melds (game, seat, &n);
+
+  g_assert_cmpuint (index, <, n);
+  return index < n ? &melds[index] : NULL;
+}
+
+static UNUSED guint
+n_melds_of (MjGame *game,
+            guint   seat)
+{
+  guint n;
+
+  mj_game_get_melds (game, seat, &n);
+  return n;
+}
+
+/* Three tiles apart, no pairs: no claim but a discard of these kinds could give them
+ * anything. Each kind is used at most twice by the three of them. */
+#define JUNK1 "1c 4c 7c 1b 4b 7b 1d 4d 7d Ew Sw Ww Nw"
+#define JUNK2 "2c 5c 8c 2b 5b 8b 2d 5d 8d Rd Gd Wd Ew"
+#define JUNK3 "3c 6c 9c 3b 6b 9b 3d 6d 9d Sw Ww Nw Rd"
