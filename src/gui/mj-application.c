@@ -24,7 +24,6 @@ G_DEFINE_FINAL_TYPE (MjApplication, mj_application, ADW_TYPE_APPLICATION)
 /* Actions whose windows are not built yet: they exist so that menus and shortcuts are
  * wired, and stay insensitive until their feature lands. */
 static const char * const unbuilt_actions[] = {
-  "new-game",
   "score-sheet",
   "preferences",
   "tutorial",
@@ -77,10 +76,29 @@ mj_application_about_action (GSimpleAction *action,
                          NULL);
 }
 
+static void
+mj_application_new_game_action (GSimpleAction *action,
+                                GVariant      *parameter,
+                                gpointer       user_data)
+{
+  MjApplication *self = user_data;
+  GtkWindow *window;
+
+  g_assert (MJ_IS_APPLICATION (self));
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  if (!MJ_IS_WINDOW (window))
+    {
+      window = GTK_WINDOW (mj_window_new (self));
+      gtk_window_present (window);
+    }
+  mj_window_new_game (MJ_WINDOW (window));
+}
+
 static const GActionEntry app_actions[] = {
   { "quit",        mj_application_quit_action },
   { "about",       mj_application_about_action },
-  { "new-game",    NULL },
+  { "new-game",    mj_application_new_game_action },
   { "score-sheet", NULL },
   { "preferences", NULL },
   { "tutorial",    NULL },

@@ -11,21 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "mj-window.h"
-
-struct _MjWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  /* Owned References */
-  GSettings            *settings;
-
-  /* Template Widgets */
-  AdwHeaderBar         *header_bar;
-  GtkMenuButton        *primary_menu_button;
-  AdwToastOverlay      *toast_overlay;
-  AdwStatusPage        *placeholder;
-};
+#include "mj-window-private.h"
 
 G_DEFINE_FINAL_TYPE (MjWindow, mj_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -34,7 +20,9 @@ mj_window_dispose (GObject *object)
 {
   MjWindow *self = MJ_WINDOW (object);
 
+  _mj_window_game_dispose (self);
   g_clear_object (&self->settings);
+  g_clear_object (&self->cache);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), MJ_TYPE_WINDOW);
 
@@ -51,14 +39,25 @@ mj_window_class_init (MjWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/mj-window.ui");
   gtk_widget_class_bind_template_child (widget_class, MjWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, placeholder);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, table_column);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, action_bar);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, round_label);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, scores_grid);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, announcement);
 }
 
 static void
 mj_window_init (MjWindow *self)
 {
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjTileset) tileset = NULL;
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
   /* The size is restored before the window is shown and saved as it changes. */
@@ -66,6 +65,17 @@ mj_window_init (MjWindow *self)
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+
+  tileset = mj_tileset_new_default (&error);
+  if (tileset == NULL)
+    g_error ("The tiles are missing from the application's resources: %s", error->message);
+  self->cache = mj_tile_cache_new (tileset);
+
+  self->table = MJ_TABLE_VIEW (mj_table_view_new (self->cache));
+  gtk_box_prepend (self->table_column, GTK_WIDGET (self->table));
+  g_settings_bind (self->settings, "sorted-ponds", self->table, "sorted-ponds", G_SETTINGS_BIND_GET);
+
+  _mj_window_game_init (self);
 }
 
 /**

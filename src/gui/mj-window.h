@@ -17,6 +17,10 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (MjWindow, mj_window, MJ, WINDOW, AdwApplicationWindow)
 
-MjWindow *mj_window_new (MjApplication *application);
+MjWindow *mj_window_new          (MjApplication *application);
+void      mj_window_new_game     (MjWindow      *self);
+void      mj_window_start_match  (MjWindow      *self,
+                                  const char    *ruleset_id,
+                                  guint32        seed);
 
 G_END_DECLS

@@ -1,0 +1,230 @@
+/* mj-hand-summary.c: the end of a hand
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every player's hand is laid out with its sets as the scoring engine read them, followed
+ * by the score line by line (the engine's own explanation), the total, what the player paid
+ * or received, and the running balance. "Next hand" (or "Final standings" at the end of the
+ * match) closes it and the window goes on.
+ */
+
+#define G_LOG_DOMAIN "mj-hand-summary"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mj-hand-summary.h"
+#include "mj-tile-strip.h"
+
+struct _MjHandSummary
+{
+  AdwWindow  parent_instance;
+};
+
+enum {
+  CONTINUE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (MjHandSummary, mj_hand_summary, ADW_TYPE_WINDOW)
+
+static void
+continue_clicked_cb (MjHandSummary *self)
+{
+  g_signal_emit (self, signals[CONTINUE], 0);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+mj_hand_summary_class_init (MjHandSummaryClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  /**
+   * MjHandSummary::continue:
+   *
+   * The person has read the scores: play on.
+   */
+  signals[CONTINUE] =
+    g_signal_new ("continue", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+mj_hand_summary_init (MjHandSummary *self)
+{
+}
+
+static GtkWidget *
+label_new (const char *text,
+           const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+/* A seat's hand as the scoring engine arranged it, sets apart. */
+static GtkWidget *
+hand_strip (MjTileCache       *cache,
+            const MjGameResult *result,
+            guint               seat)
+{
+  const MjScore *score = &result->scores[seat];
+  const MjHand *hand = &result->hands[seat];
+  MjTileStrip *strip = MJ_TILE_STRIP (mj_tile_strip_new (cache, 40));
+  guint8 shown[MJ_N_PLAY_KINDS] = { 0 };
+  guint8 all[MJ_N_PLAY_KINDS];
+
+  mj_hand_all_counts (hand, all);
+  for (guint i = 0; i < score->n_sets; i++)
+    {
+      for (guint j = 0; j < score->sets[i].set.n_tiles; j++)
+        {
+          mj_tile_strip_append (strip, score->sets[i].set.tiles[j]);
+          shown[score->sets[i].set.tiles[j]]++;
+        }
+      mj_tile_strip_append_gap (strip);
+    }
+
+  /* tiles the arrangement did not use (a losing hand's loose tiles) */
+  for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
+    for (guint k = shown[t]; k < all[t]; k++)
+      mj_tile_strip_append (strip, t);
+
+  if (hand->bonus != 0)
+    {
+      mj_tile_strip_append_gap (strip);
+      for (guint b = 0; b < 8; b++)
+        if (hand->bonus & (1u << b))
+          mj_tile_strip_append (strip, MJ_TILE_FLOWER_1 + b);
+    }
+  return GTK_WIDGET (strip);
+}
+
+static GtkWidget *
+seat_box (MjTileCache        *cache,
+          MjMatch            *match,
+          MjGame             *game,
+          const MjGameResult *result,
+          guint               seat,
+          const char         *name)
+{
+  const MjScore *score = &result->scores[seat];
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  g_autofree char *title = NULL;
+  g_autofree char *total = NULL;
+  g_autofree char *payment = NULL;
+  g_autofree char *balance = NULL;
+  int net = result->settlement.net[seat];
+
+  title = g_strdup_printf ("%s — %s%s", mj_wind_get_name (mj_game_get_seat_wind (game, seat)), name,
+                           (int) seat == result->winner ? _(", Mah-Jong") : "");
+  gtk_box_append (GTK_BOX (box), label_new (title, "heading"));
+  gtk_box_append (GTK_BOX (box), hand_strip (cache, result, seat));
+
+  if (score->dead_hand == MJ_DEAD_HAND_LONG)
+    gtk_box_append (GTK_BOX (box), label_new (_("Long hand: too many tiles, it scores nothing"), NULL));
+  for (guint i = 0; i < score->n_items; i++)
+    {
+      g_autofree char *line = mj_score_item_describe (&score->items[i]);
+
+      gtk_box_append (GTK_BOX (box), label_new (line, "dim-label"));
+    }
+
+  if (result->winner < 0)
+    total = g_strdup (_("No one went out: nothing is scored"));
+  else if (score->faan >= 0)
+    total = g_strdup_printf (_("%d faan: %d points"), score->faan, score->total);
+  else if (score->limit > 0)
+    total = g_strdup_printf (_("Limit hand: %d"), score->total);
+  else
+    total = g_strdup_printf (_("%d points × 2^%d doubles = %d%s"), score->points, score->doubles,
+                             score->total, score->limit_applied ? _(" (the limit)") : "");
+  gtk_box_append (GTK_BOX (box), label_new (total, NULL));
+
+  if (net > 0)
+    payment = g_strdup_printf (_("Receives %d"), net);
+  else if (net < 0)
+    payment = g_strdup_printf (_("Pays %d"), -net);
+  else
+    payment = g_strdup (_("Pays nothing"));
+  balance = g_strdup_printf (_("%s; now %d"), payment, mj_match_get_balance (match, seat));
+  gtk_box_append (GTK_BOX (box), label_new (balance, "heading"));
+  return box;
+}
+
+/**
+ * mj_hand_summary_new:
+ * @names: the four players' names
+ *
+ * Returns: (transfer full): the scores of @game, the hand @match just finished
+ */
+MjHandSummary *
+mj_hand_summary_new (GtkWindow          *parent,
+                     MjTileCache        *cache,
+                     MjMatch            *match,
+                     MjGame             *game,
+                     const char * const *names)
+{
+  MjHandSummary *self = g_object_new (MJ_TYPE_HAND_SUMMARY,
+                                      "transient-for", parent,
+                                      "modal", TRUE,
+                                      "default-width", 720,
+                                      "default-height", 640,
+                                      NULL);
+  const MjGameResult *result = mj_game_get_result (game);
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  GtkWidget *button;
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (result != NULL, self);
+
+  if (result->winner >= 0)
+    title = g_strdup_printf (result->self_drawn ? _("%s goes out on a tile from the wall")
+                                                : _("%s goes out"), names[result->winner]);
+  else
+    title = g_strdup (_("A drawn hand"));
+  gtk_window_set_title (GTK_WINDOW (self), title);
+
+  button = gtk_button_new_with_mnemonic (mj_match_is_finished (match) ? _("_Final Standings") : _("_Next Hand"));
+  gtk_widget_add_css_class (button, "suggested-action");
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (continue_clicked_cb), self);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
+  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  gtk_box_append (GTK_BOX (content), header);
+
+  gtk_widget_set_margin_start (list, 18);
+  gtk_widget_set_margin_end (list, 18);
+  gtk_widget_set_margin_top (list, 12);
+  gtk_widget_set_margin_bottom (list, 18);
+
+  /* the winner first, then the others in seat order */
+  if (result->winner >= 0)
+    gtk_box_append (GTK_BOX (list), seat_box (cache, match, game, result, (guint) result->winner,
+                                              names[result->winner]));
+  for (guint seat = 0; seat < 4; seat++)
+    if ((int) seat != result->winner)
+      gtk_box_append (GTK_BOX (list), seat_box (cache, match, game, result, seat, names[seat]));
+
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_box_append (GTK_BOX (content), scrolled);
+  adw_window_set_content (ADW_WINDOW (self), content);
+  gtk_window_set_default_widget (GTK_WINDOW (self), button);
+  gtk_widget_grab_focus (button);
+  return self;
+}

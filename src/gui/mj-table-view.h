@@ -1,0 +1,46 @@
+/* mj-table-view.h: the table: wall, racks, sets, discards, winds and dice
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "mj-game.h"
+#include "mj-tile-cache.h"
+
+G_BEGIN_DECLS
+
+#define MJ_TYPE_TABLE_VIEW (mj_table_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (MjTableView, mj_table_view, MJ, TABLE_VIEW, GtkWidget)
+
+GtkWidget   *mj_table_view_new                (MjTileCache *cache);
+MjGame      *mj_table_view_get_game           (MjTableView *self);
+void         mj_table_view_set_game           (MjTableView *self,
+                                               MjGame      *game);
+guint        mj_table_view_get_human_seat     (MjTableView *self);
+void         mj_table_view_set_human_seat     (MjTableView *self,
+                                               guint        seat);
+void         mj_table_view_set_player_name    (MjTableView *self,
+                                               guint        seat,
+                                               const char  *name);
+gboolean     mj_table_view_get_sorted_ponds   (MjTableView *self);
+void         mj_table_view_set_sorted_ponds   (MjTableView *self,
+                                               gboolean     sorted);
+gboolean     mj_table_view_get_reveal_hands   (MjTableView *self);
+void         mj_table_view_set_reveal_hands   (MjTableView *self,
+                                               gboolean     reveal);
+int          mj_table_view_get_selected       (MjTableView *self);
+void         mj_table_view_set_selected       (MjTableView *self,
+                                               int          index);
+void         mj_table_view_set_discardable    (MjTableView *self,
+                                               guint64      kinds);
+MjTile       mj_table_view_get_rack_tile      (MjTableView *self,
+                                               guint        index,
+                                               guint       *n_tiles);
+
+G_END_DECLS

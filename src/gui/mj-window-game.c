@@ -1,0 +1,649 @@
+/* mj-window-game.c: the window at play: the match, the person's decisions, the scores
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The person sits at seat 0, at the bottom of the table; the computer opponents take the
+ * other seats, paced so that their moves can be followed. When the game waits for the
+ * person, the action bar under the table offers exactly the legal choices: on a turn the
+ * tiles to discard (chosen on the table), going out, kongs and declaring a ready hand; on
+ * another player's discard the claims, or Pass.
+ */
+
+#define G_LOG_DOMAIN "mj-window"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mj-hand-summary.h"
+#include "mj-new-game-dialog.h"
+#include "mj-random-player.h"
+#include "mj-window-private.h"
+
+#define HUMAN 0
+
+static const char * const opponent_names[] = {
+  /* Translators: the names of the computer opponents */
+  N_("Mei"), N_("Arthur"), N_("Ingrid"), N_("Kenji"), N_("Rosa"), N_("Tomas"),
+};
+
+/* Helpers */
+
+static void
+clear_box (GtkBox *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
+    gtk_box_remove (box, child);
+}
+
+static MjGame *
+current_game (MjWindow *self)
+{
+  return self->match != NULL ? mj_match_get_game (self->match) : NULL;
+}
+
+static void
+stop_countdown (MjWindow *self)
+{
+  g_clear_handle_id (&self->countdown_id, g_source_remove);
+}
+
+static void
+answer (MjWindow       *self,
+        const MjAction *action)
+{
+  MjGame *game = current_game (self);
+
+  stop_countdown (self);
+  clear_box (self->action_bar);
+  mj_table_view_set_discardable (self->table, 0);
+  mj_human_player_clear (self->human);
+  if (game != NULL && mj_game_get_pending (game, HUMAN) != NULL)
+    mj_game_answer (game, HUMAN, action);
+}
+
+static const char *
+announcement_text (MjAnnouncement what)
+{
+  switch (what)
+    {
+    case MJ_ANNOUNCE_PUNG:
+      return _("Pung!");
+    case MJ_ANNOUNCE_KONG:
+      return _("Kong!");
+    case MJ_ANNOUNCE_CHOW:
+      return _("Chow!");
+    case MJ_ANNOUNCE_TAKE:
+      return _("Takes the discard");
+    case MJ_ANNOUNCE_MAHJONG:
+      return _("Mah-Jong!");
+    case MJ_ANNOUNCE_READY:
+      return _("Ready!");
+    case MJ_ANNOUNCE_ORIGINAL_CALL:
+      return _("Original call!");
+    case MJ_ANNOUNCE_STEP_BACK:
+      return _("Steps back");
+    case MJ_ANNOUNCE_ROBBED:
+      return _("Robs the kong!");
+    case MJ_ANNOUNCE_CALLING_PIECES:
+    default:
+      return _("Calling!");
+    }
+}
+
+static gboolean
+hide_announcement_cb (gpointer user_data)
+{
+  MjWindow *self = user_data;
+
+  self->announcement_id = 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->announcement), FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+announcement_cb (MjWindow *self,
+                 guint     seat,
+                 guint     what,
+                 MjGame   *game)
+{
+  g_autofree char *text = g_strdup_printf ("%s: %s", self->names[seat], announcement_text ((MjAnnouncement) what));
+
+  gtk_label_set_text (self->announcement, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->announcement), TRUE);
+  g_clear_handle_id (&self->announcement_id, g_source_remove);
+  self->announcement_id = g_timeout_add (1500, hide_announcement_cb, self);
+}
+
+/* The side panel: the round and the players' points */
+
+static void
+update_panel (MjWindow *self)
+{
+  MjGame *game = current_game (self);
+  GtkWidget *child;
+  g_autofree char *round = NULL;
+  guint n_records = 0;
+
+  if (game == NULL)
+    return;
+
+  mj_match_get_records (self->match, &n_records);
+  round = g_strdup_printf (_("%s round, hand %u"), mj_wind_get_name (mj_game_get_prevailing_wind (game)),
+                           n_records + (mj_game_get_phase (game) == MJ_PHASE_FINISHED ? 0 : 1));
+  gtk_label_set_text (self->round_label, round);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scores_grid))) != NULL)
+    gtk_grid_remove (self->scores_grid, child);
+
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      g_autofree char *who = g_strdup_printf ("%s (%s)", self->names[seat],
+                                              mj_wind_get_name (mj_game_get_seat_wind (game, seat)));
+      g_autofree char *points = g_strdup_printf ("%d", mj_match_get_balance (self->match, seat));
+      GtkWidget *name = gtk_label_new (who);
+      GtkWidget *value = gtk_label_new (points);
+
+      gtk_label_set_xalign (GTK_LABEL (name), 0);
+      gtk_label_set_xalign (GTK_LABEL (value), 1);
+      gtk_widget_set_hexpand (name, FALSE);
+      gtk_widget_set_size_request (name, 160, -1);
+      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      if (seat == mj_game_get_dealer (game))
+        gtk_widget_add_css_class (name, "heading");
+      gtk_grid_attach (self->scores_grid, name, 0, (int) seat, 1, 1);
+      gtk_grid_attach (self->scores_grid, value, 1, (int) seat, 1, 1);
+    }
+}
+
+/* The person's decisions */
+
+static GtkWidget *
+action_button (MjWindow       *self,
+               const char     *label,
+               const MjAction *action,
+               gboolean        suggested);
+
+static void
+action_clicked_cb (GtkButton *button,
+                   MjWindow  *self)
+{
+  const MjAction *stored = g_object_get_data (G_OBJECT (button), "mj-action");
+  MjAction action;
+
+  if (stored == NULL)
+    return;
+  action = *stored;
+  answer (self, &action);
+}
+
+static GtkWidget *
+action_button (MjWindow       *self,
+               const char     *label,
+               const MjAction *action,
+               gboolean        suggested)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  MjAction *copy = g_new (MjAction, 1);
+
+  *copy = *action;
+  g_object_set_data_full (G_OBJECT (button), "mj-action", copy, g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (action_clicked_cb), self);
+  if (suggested)
+    gtk_widget_add_css_class (button, "suggested-action");
+  gtk_box_append (self->action_bar, button);
+  return button;
+}
+
+static const MjAction *
+find_action (const MjDecision *d,
+             MjActionKind      kind,
+             MjTile            tile,
+             guint             flags)
+{
+  for (guint i = 0; i < d->n_actions; i++)
+    if (d->actions[i].kind == kind && d->actions[i].tile == tile && d->actions[i].flags == flags)
+      return &d->actions[i];
+  return NULL;
+}
+
+static gboolean
+has_flag (const MjDecision *d,
+          guint             flag)
+{
+  for (guint i = 0; i < d->n_actions; i++)
+    if (d->actions[i].kind == MJ_ACTION_DISCARD && (d->actions[i].flags & flag))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+tile_activated_cb (MjWindow    *self,
+                   guint        tile,
+                   MjTableView *table)
+{
+  const MjDecision *d = mj_human_player_get_decision (self->human);
+  GtkWidget *check;
+  const MjAction *a = NULL;
+
+  if (d == NULL || d->kind != MJ_DECISION_TURN)
+    return;
+
+  /* with the box ticked, the discard declares the hand ready (or original call) */
+  check = g_object_get_data (G_OBJECT (self->action_bar), "mj-declare");
+  if (check != NULL && gtk_check_button_get_active (GTK_CHECK_BUTTON (check)))
+    {
+      a = find_action (d, MJ_ACTION_DISCARD, (MjTile) tile, MJ_ACTION_FLAG_DECLARE_READY);
+      if (a == NULL)
+        a = find_action (d, MJ_ACTION_DISCARD, (MjTile) tile, MJ_ACTION_FLAG_ORIGINAL_CALL);
+      if (a == NULL)
+        {
+          adw_toast_overlay_add_toast (self->toast_overlay,
+                                       adw_toast_new (_("That discard does not leave a ready hand")));
+          return;
+        }
+    }
+  if (a == NULL)
+    a = find_action (d, MJ_ACTION_DISCARD, (MjTile) tile, 0);
+  if (a == NULL)
+    a = find_action (d, MJ_ACTION_DISCARD, (MjTile) tile, MJ_ACTION_FLAG_STEP_BACK);
+  if (a != NULL)
+    {
+      MjAction action = *a;
+
+      answer (self, &action);
+    }
+}
+
+static gboolean
+countdown_cb (gpointer user_data)
+{
+  MjWindow *self = user_data;
+  GtkLabel *label = g_object_get_data (G_OBJECT (self->action_bar), "mj-countdown");
+  MjAction pass = mj_action_make (MJ_ACTION_PASS, MJ_TILE_NONE, 0);
+
+  if (--self->countdown <= 0)
+    {
+      self->countdown_id = 0;
+      answer (self, &pass);
+      return G_SOURCE_REMOVE;
+    }
+  if (label != NULL)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", self->countdown);
+
+      gtk_label_set_text (label, text);
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+show_turn (MjWindow         *self,
+           const MjDecision *d)
+{
+  guint64 discardable = 0;
+  GtkWidget *prompt;
+
+  for (guint i = 0; i < d->n_actions; i++)
+    {
+      const MjAction *a = &d->actions[i];
+      g_autofree char *label = NULL;
+
+      switch ((MjActionKind) a->kind)
+        {
+        case MJ_ACTION_DISCARD:
+          discardable |= G_GUINT64_CONSTANT (1) << a->tile;
+          break;
+        case MJ_ACTION_SELF_DRAWN_WIN:
+          action_button (self, _("_Mah-Jong!"), a, TRUE);
+          break;
+        case MJ_ACTION_CONCEALED_KONG:
+        case MJ_ACTION_ADDED_KONG:
+          /* Translators: declare a kong of the named tile */
+          label = g_strdup_printf (_("_Kong of %s"), mj_tile_get_name (a->tile));
+          action_button (self, label, a, FALSE);
+          break;
+        default:
+          break;
+        }
+    }
+
+  if (has_flag (d, MJ_ACTION_FLAG_DECLARE_READY) || has_flag (d, MJ_ACTION_FLAG_ORIGINAL_CALL))
+    {
+      GtkWidget *check = gtk_check_button_new_with_mnemonic (has_flag (d, MJ_ACTION_FLAG_ORIGINAL_CALL) &&
+                                                             !has_flag (d, MJ_ACTION_FLAG_DECLARE_READY)
+                                                             ? _("_Original call with this discard")
+                                                             : _("_Declare ready with this discard"));
+
+      g_object_set_data (G_OBJECT (self->action_bar), "mj-declare", check);
+      gtk_box_append (self->action_bar, check);
+    }
+  else
+    g_object_set_data (G_OBJECT (self->action_bar), "mj-declare", NULL);
+
+  prompt = gtk_label_new (_("Your turn: choose a tile to discard"));
+  gtk_box_prepend (self->action_bar, prompt);
+
+  mj_table_view_set_discardable (self->table, discardable);
+  if (mj_table_view_get_selected (self->table) < 0)
+    {
+      guint n;
+
+      mj_table_view_get_rack_tile (self->table, 0, &n);
+      mj_table_view_set_selected (self->table, (int) n - 1);
+    }
+  gtk_widget_grab_focus (GTK_WIDGET (self->table));
+}
+
+static void
+show_claims (MjWindow         *self,
+             const MjDecision *d)
+{
+  g_autofree char *prompt = NULL;
+  GtkWidget *pass = NULL;
+  int timer = g_settings_get_int (self->settings, "claim-timer");
+
+  if (d->kind == MJ_DECISION_ROB)
+    prompt = g_strdup_printf (_("%s declares a kong with %s"), self->names[d->other], mj_tile_get_name (d->tile));
+  else
+    prompt = g_strdup_printf (_("%s discards %s"), self->names[d->other], mj_tile_get_name (d->tile));
+  gtk_box_append (self->action_bar, gtk_label_new (prompt));
+
+  for (guint i = 0; i < d->n_actions; i++)
+    {
+      const MjAction *a = &d->actions[i];
+      g_autofree char *label = NULL;
+
+      switch ((MjActionKind) a->kind)
+        {
+        case MJ_ACTION_WIN:
+          action_button (self, _("_Mah-Jong!"), a, TRUE);
+          break;
+        case MJ_ACTION_KONG:
+          action_button (self, _("_Kong"), a, FALSE);
+          break;
+        case MJ_ACTION_PUNG:
+          action_button (self, _("_Pung"), a, FALSE);
+          break;
+        case MJ_ACTION_CHOW:
+          /* Translators: claim a chow, e.g. "Chow 3-4-5" */
+          label = g_strdup_printf (_("_Chow %u-%u-%u"), mj_tile_rank (a->tile), mj_tile_rank (a->tile) + 1,
+                                   mj_tile_rank (a->tile) + 2);
+          action_button (self, label, a, FALSE);
+          break;
+        case MJ_ACTION_TAKE:
+          action_button (self, _("_Take"), a, FALSE);
+          break;
+        case MJ_ACTION_PASS:
+          pass = action_button (self, _("Pa_ss"), a, FALSE);
+          break;
+        default:
+          break;
+        }
+    }
+
+  if (timer > 0)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", timer);
+      GtkWidget *countdown = gtk_label_new (text);
+
+      gtk_widget_add_css_class (countdown, "claim-countdown");
+      gtk_box_append (self->action_bar, countdown);
+      g_object_set_data (G_OBJECT (self->action_bar), "mj-countdown", countdown);
+      self->countdown = timer;
+      self->countdown_id = g_timeout_add_seconds (1, countdown_cb, self);
+    }
+  else
+    g_object_set_data (G_OBJECT (self->action_bar), "mj-countdown", NULL);
+
+  if (pass != NULL)
+    gtk_widget_grab_focus (pass);
+}
+
+static void
+decision_requested_cb (MjWindow      *self,
+                       MjHumanPlayer *human)
+{
+  const MjDecision *d = mj_human_player_get_decision (human);
+
+  stop_countdown (self);
+  clear_box (self->action_bar);
+  if (d == NULL)
+    return;
+
+  if (d->kind == MJ_DECISION_TURN)
+    show_turn (self, d);
+  else
+    show_claims (self, d);
+}
+
+/* The match */
+
+static void show_standings (MjWindow *self);
+
+static void
+summary_continue_cb (MjWindow *self)
+{
+  if (self->match == NULL)
+    return;
+  if (mj_match_is_finished (self->match))
+    show_standings (self);
+  else
+    mj_match_run (self->match);
+}
+
+static void
+hand_started_cb (MjWindow *self,
+                 MjGame   *game,
+                 MjMatch  *match)
+{
+  for (guint seat = 0; seat < 4; seat++)
+    if (self->paced[seat] != NULL)
+      mj_paced_player_set_game (self->paced[seat], game);
+  g_signal_connect_object (game, "announcement", G_CALLBACK (announcement_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "turn-changed", G_CALLBACK (update_panel), self, G_CONNECT_SWAPPED);
+  mj_table_view_set_game (self->table, game);
+  clear_box (self->action_bar);
+  update_panel (self);
+}
+
+static void
+hand_finished_cb (MjWindow *self,
+                  MjGame   *game,
+                  MjMatch  *match)
+{
+  MjHandSummary *summary;
+
+  clear_box (self->action_bar);
+  mj_table_view_set_discardable (self->table, 0);
+  update_panel (self);
+
+  summary = mj_hand_summary_new (GTK_WINDOW (self), self->cache, match, game,
+                                 (const char * const *) self->names);
+  g_signal_connect_object (summary, "continue", G_CALLBACK (summary_continue_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (summary));
+}
+
+static void
+show_standings (MjWindow *self)
+{
+  GtkWidget *dialog;
+  GString *body = g_string_new (NULL);
+  guint order[4] = { 0, 1, 2, 3 };
+
+  for (guint i = 0; i < 4; i++)
+    for (guint j = i + 1; j < 4; j++)
+      if (mj_match_get_balance (self->match, order[j]) > mj_match_get_balance (self->match, order[i]))
+        {
+          guint t = order[i];
+
+          order[i] = order[j];
+          order[j] = t;
+        }
+  for (guint i = 0; i < 4; i++)
+    g_string_append_printf (body, "%u. %s: %d\n", i + 1, self->names[order[i]],
+                            mj_match_get_balance (self->match, order[i]));
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Match Is Over"), NULL);
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), body->str);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_string_free (body, TRUE);
+}
+
+static MjPlayer *
+make_opponent (MjAiLevel level,
+               guint32   seed)
+{
+  /* the computer players of the AI library join here */
+  (void) level;
+  return MJ_PLAYER (mj_random_player_new (seed));
+}
+
+static guint
+speed_turn_ms (MjWindow *self)
+{
+  static const guint ms[] = { 0, 250, 600, 1100 };
+  int speed = g_settings_get_enum (self->settings, "animation-speed");
+
+  return ms[CLAMP (speed, 0, 3)];
+}
+
+/**
+ * mj_window_start_match:
+ * @ruleset_id: a preset id
+ * @seed: the match's seed
+ *
+ * Starts a match with the person at seat 0 and computer opponents in the others.
+ */
+void
+mj_window_start_match (MjWindow   *self,
+                       const char *ruleset_id,
+                       guint32     seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjRuleset) ruleset = mj_ruleset_new_preset (ruleset_id, &error);
+  g_autofree char *player_name = NULL;
+  g_auto(GStrv) levels = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autofree char *east = NULL;
+  guint first_dealer, used_names = 0;
+
+  g_return_if_fail (MJ_IS_WINDOW (self));
+
+  if (ruleset == NULL)
+    {
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      return;
+    }
+
+  _mj_window_game_dispose (self);
+
+  /* the first East: by the wind markers, or whoever throws highest */
+  first_dealer = (guint) g_rand_int_range (rand, 0, 4);
+
+  player_name = g_settings_get_string (self->settings, "player-name");
+  levels = g_settings_get_strv (self->settings, "opponent-levels");
+  self->names[HUMAN] = g_strdup (player_name[0] != '\0' ? player_name : g_get_real_name ());
+
+  self->match = mj_match_new (ruleset, seed, first_dealer);
+  self->human = mj_human_player_new ();
+  g_signal_connect_object (self->human, "decision-requested", G_CALLBACK (decision_requested_cb), self,
+                           G_CONNECT_SWAPPED);
+  mj_match_set_player (self->match, HUMAN, MJ_PLAYER (self->human));
+
+  for (guint seat = 1; seat < 4; seat++)
+    {
+      MjAiLevel level = MJ_AI_LEVEL_STANDARD;
+      g_autoptr(MjPlayer) inner = NULL;
+      guint pick = (guint) g_rand_int_range (rand, 0, G_N_ELEMENTS (opponent_names));
+
+      if (levels != NULL && seat - 1 < g_strv_length (levels))
+        mj_ai_level_from_string (levels[seat - 1], &level);
+      inner = make_opponent (level, g_rand_int (rand));
+      self->paced[seat] = mj_paced_player_new (inner, seat);
+      mj_paced_player_set_delay (self->paced[seat], speed_turn_ms (self), speed_turn_ms (self) / 2);
+      mj_match_set_player (self->match, seat, MJ_PLAYER (self->paced[seat]));
+
+      /* a name not yet at the table */
+      for (guint tries = 0; tries < G_N_ELEMENTS (opponent_names); tries++)
+        {
+          guint candidate = (pick + tries) % G_N_ELEMENTS (opponent_names);
+
+          if (!(used_names & (1u << candidate)))
+            {
+              used_names |= 1u << candidate;
+              self->names[seat] = g_strdup_printf ("%s (%s)", _(opponent_names[candidate]),
+                                                   mj_ai_level_get_name (level));
+              break;
+            }
+        }
+    }
+
+  for (guint seat = 0; seat < 4; seat++)
+    mj_table_view_set_player_name (self->table, seat, self->names[seat]);
+  mj_table_view_set_human_seat (self->table, HUMAN);
+
+  g_signal_connect_object (self->match, "hand-started", G_CALLBACK (hand_started_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "hand-finished", G_CALLBACK (hand_finished_cb), self, G_CONNECT_SWAPPED);
+
+  adw_window_title_set_subtitle (self->window_title, mj_ruleset_get_name (ruleset));
+  gtk_stack_set_visible_child_name (self->stack, "table");
+
+  /* Translators: who deals first */
+  east = g_strdup_printf (_("%s is East and deals first"), self->names[first_dealer]);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (east));
+
+  mj_match_run (self->match);
+}
+
+static void
+new_game_start_cb (MjWindow        *self,
+                   MjNewGameDialog *dialog)
+{
+  mj_window_start_match (self, mj_new_game_dialog_get_ruleset_id (dialog), g_random_int ());
+}
+
+/**
+ * mj_window_new_game:
+ *
+ * Asks for the rules and the players of a new match, then starts it.
+ */
+void
+mj_window_new_game (MjWindow *self)
+{
+  MjNewGameDialog *dialog;
+
+  g_return_if_fail (MJ_IS_WINDOW (self));
+
+  dialog = mj_new_game_dialog_new (GTK_WINDOW (self), self->settings);
+  g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_start_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+_mj_window_game_init (MjWindow *self)
+{
+  g_signal_connect_object (self->table, "tile-activated", G_CALLBACK (tile_activated_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+void
+_mj_window_game_dispose (MjWindow *self)
+{
+  stop_countdown (self);
+  g_clear_handle_id (&self->announcement_id, g_source_remove);
+  if (self->table != NULL)
+    mj_table_view_set_game (self->table, NULL);
+  g_clear_object (&self->match);
+  g_clear_object (&self->human);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      g_clear_object (&self->paced[seat]);
+      g_clear_pointer (&self->names[seat], g_free);
+    }
+}
