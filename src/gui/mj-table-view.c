@@ -245,12 +245,21 @@ draw_pond (MjTableView *self,
           }
     }
 
-  columns = 8;
-  tw = (R * 1.5) / columns;
-  th = tile_height (self, tw / mj_tileset_get_aspect (mj_tile_cache_get_tileset (self->cache)));
-  tw = tile_width (self, th);
-  x0 = c - columns * tw / 2;
-  y0 = c + R * 0.22;
+  /* Each pond fills a band between the centre and the wall, laid out in pinwheel so that the
+   * four never overlap: x from -0.35 R to 0.95 R, y from 0.35 R to 0.95 R. Many discards
+   * make the tiles smaller. */
+  columns = 9;
+  {
+    double aspect = mj_tileset_get_aspect (mj_tile_cache_get_tileset (self->cache));
+    guint rows = MAX (3u, (n_tiles + columns - 1) / columns);
+    double by_width = (R * 1.3) / columns / aspect;
+    double by_height = (R * 0.6) / (1 + (rows - 1) * 0.92);
+
+    th = tile_height (self, MIN (by_width, by_height));
+    tw = tile_width (self, th);
+  }
+  x0 = c - R * 0.35;
+  y0 = c + R * 0.35;
 
   for (guint i = 0; i < n_tiles; i++)
     {

@@ -1,0 +1,261 @@
+/* test-table.c: the table window: tiles, a whole match played through the widgets, screenshots
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "mj-application.h"
+#include "mj-hand-summary.h"
+#include "mj-table-view.h"
+#include "mj-tile-cache.h"
+#include "mj-window-private.h"
+
+static MjApplication *app;
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+test_tile_cache (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjTileset) tileset = mj_tileset_new_default (&error);
+  g_autoptr(MjTileCache) cache = NULL;
+  GdkTexture *a, *b, *c;
+
+  g_assert_no_error (error);
+  cache = mj_tile_cache_new (tileset);
+
+  a = mj_tile_cache_lookup (cache, MJ_TILE_RED, 40);
+  b = mj_tile_cache_lookup (cache, MJ_TILE_RED, 40);
+  g_assert_nonnull (a);
+  g_assert_true (a == b);
+  g_assert_cmpint (gdk_texture_get_height (a), ==, 40);
+  g_assert_cmpint (gdk_texture_get_width (a), ==, mj_tile_cache_width_for (cache, 40));
+  g_assert_cmpuint (mj_tile_cache_get_size (cache), ==, 1);
+
+  /* a new scale factor asks for other device sizes: other textures */
+  c = mj_tile_cache_lookup (cache, MJ_TILE_RED, 80);
+  g_assert_true (c != a);
+  g_assert_cmpint (gdk_texture_get_height (c), ==, 80);
+
+  /* every face draws */
+  for (guint face = 0; face < MJ_N_TILE_FACES; face++)
+    g_assert_nonnull (mj_tile_cache_lookup (cache, face, 28));
+
+  /* sizes are quantized so that resizing reuses textures */
+  g_assert_cmpint (mj_tile_cache_quantize (70), ==, 64);
+  g_assert_cmpint (mj_tile_cache_quantize (71), ==, 64);
+  g_assert_cmpint (mj_tile_cache_quantize (30), ==, 30);
+  g_assert_cmpint (mj_tile_cache_quantize (150), ==, 144);
+
+  mj_tile_cache_clear (cache);
+  g_assert_cmpuint (mj_tile_cache_get_size (cache), ==, 0);
+}
+
+static GtkWidget *
+find_button_with_action (GtkWidget   *widget,
+                         MjActionKind kind)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const MjAction *a = g_object_get_data (G_OBJECT (child), "mj-action");
+
+      if (GTK_IS_BUTTON (child) && a != NULL && a->kind == kind)
+        return child;
+    }
+  return NULL;
+}
+
+static guint
+count_action_buttons (GtkWidget *widget)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += GTK_IS_BUTTON (child) && g_object_get_data (G_OBJECT (child), "mj-action") != NULL;
+  return n;
+}
+
+static MjHandSummary *
+find_summary (void)
+{
+  GList *windows = gtk_window_list_toplevels ();
+  MjHandSummary *found = NULL;
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (MJ_IS_HAND_SUMMARY (l->data) && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (windows);
+  return found;
+}
+
+static void
+save_screenshot (GtkWidget  *widget,
+                 const char *name)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+  GskRenderer *renderer;
+  int w, h;
+
+  gtk_test_widget_wait_for_draw (widget);
+  w = gtk_widget_get_width (widget);
+  h = gtk_widget_get_height (widget);
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+
+  /* the window draws itself and its children into the snapshot */
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+/* A whole match, the person's seat played through the window's own controls: discards
+ * through the table's "tile-activated", claims through the claim bar's buttons, each hand's
+ * summary through its button. */
+static void
+test_table_play_match (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  MjWindow *window;
+  guint hands = 0, turns = 0, claims = 0;
+
+  g_settings_set_enum (settings, "animation-speed", 0);
+  g_settings_set_int (settings, "claim-timer", 0);
+
+  window = mj_window_new (app);
+  g_object_ref (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  gtk_window_present (GTK_WINDOW (window));
+
+  mj_window_start_match (window, "hong-kong", 42);
+  mj_match_set_max_hands (window->match, 3);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "table");
+
+  for (guint step = 0; step < 20000 && !mj_match_is_finished (window->match); step++)
+    {
+      const MjDecision *d = mj_human_player_get_decision (window->human);
+      MjHandSummary *summary;
+
+      iterate ();
+
+      summary = find_summary ();
+      if (summary != NULL)
+        {
+          if (hands == 0)
+            save_screenshot (GTK_WIDGET (summary), "screenshot-summary.png");
+          hands++;
+          g_assert_nonnull (gtk_window_get_default_widget (GTK_WINDOW (summary)));
+          g_signal_emit_by_name (gtk_window_get_default_widget (GTK_WINDOW (summary)), "clicked");
+          iterate ();
+          continue;
+        }
+
+      if (d == NULL)
+        continue;
+
+      if (d->kind == MJ_DECISION_TURN)
+        {
+          GtkWidget *win = find_button_with_action (GTK_WIDGET (window->action_bar), MJ_ACTION_SELF_DRAWN_WIN);
+          guint n;
+
+          if (turns == 3)
+            save_screenshot (GTK_WIDGET (window), "screenshot-table.png");
+          turns++;
+          if (win != NULL)
+            {
+              g_signal_emit_by_name (win, "clicked");
+              continue;
+            }
+          /* discard the tile the table has selected */
+          g_signal_emit_by_name (window->table, "tile-activated",
+                                 (guint) mj_table_view_get_rack_tile (window->table,
+                                                                      (guint) mj_table_view_get_selected (window->table), &n));
+        }
+      else
+        {
+          GtkWidget *pass = find_button_with_action (GTK_WIDGET (window->action_bar), MJ_ACTION_PASS);
+
+          /* the bar offers exactly the legal claims */
+          g_assert_cmpuint (count_action_buttons (GTK_WIDGET (window->action_bar)), ==, d->n_actions);
+          g_assert_nonnull (pass);
+          claims++;
+          g_signal_emit_by_name (pass, "clicked");
+        }
+    }
+
+  /* the last hand's summary leads to the final standings */
+  iterate ();
+  if (find_summary () != NULL)
+    {
+      hands++;
+      g_signal_emit_by_name (gtk_window_get_default_widget (GTK_WINDOW (find_summary ())), "clicked");
+      iterate ();
+    }
+  g_test_message ("after the loop: %u hands, %u turns, %u claims, finished %d, summary %p, decision %p, phase %d",
+                  hands, turns, claims, mj_match_is_finished (window->match), (void *) find_summary (),
+                  (void *) mj_human_player_get_decision (window->human),
+                  mj_match_get_game (window->match) ? (int) mj_game_get_phase (mj_match_get_game (window->match)) : -1);
+  g_assert_true (mj_match_is_finished (window->match));
+  g_assert_cmpuint (hands, ==, 3);
+  g_assert_cmpuint (turns, >, 0);
+  g_test_message ("%u hands, %u turns, %u claim windows", hands, turns, claims);
+
+  /* the dark style */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  iterate ();
+  save_screenshot (GTK_WIDGET (window), "screenshot-table-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  {
+    GList *windows = gtk_window_list_toplevels ();
+
+    for (GList *l = windows; l != NULL; l = l->next)
+      if (l->data != (gpointer) window && ADW_IS_MESSAGE_DIALOG (l->data))
+        gtk_window_destroy (l->data);
+    g_list_free (windows);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int ret;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  /* no transitions: the screenshots show the table, not a cross-fade into it */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  app = mj_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/gui/tile-cache/lookup", test_tile_cache);
+  g_test_add_func ("/gui/table/play-match", test_table_play_match);
+
+  ret = g_test_run ();
+  g_clear_object (&app);
+  return ret;
+}
