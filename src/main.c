@@ -11,6 +11,7 @@
 #include <locale.h>
 
 #include "mj-application.h"
+#include "mj-benchmark.h"
 
 int
 main (int    argc,
@@ -18,6 +19,8 @@ main (int    argc,
 {
   g_autoptr(MjApplication) app = NULL;
   const char *localedir;
+
+  mj_benchmark_mark_start ();
 
   /* build-aux/dev run points this at the build tree's translations. */
   localedir = g_getenv ("MJ_LOCALEDIR");

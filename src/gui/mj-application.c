@@ -12,11 +12,14 @@
 #include <glib/gi18n-lib.h>
 
 #include "mj-application.h"
+#include "mj-benchmark.h"
 #include "mj-window.h"
 
 struct _MjApplication
 {
   AdwApplication parent_instance;
+
+  gboolean       benchmark;
 };
 
 G_DEFINE_FINAL_TYPE (MjApplication, mj_application, ADW_TYPE_APPLICATION)
@@ -107,15 +110,37 @@ static const GActionEntry app_actions[] = {
 static void
 mj_application_activate (GApplication *app)
 {
+  MjApplication *self = MJ_APPLICATION (app);
   GtkWindow *window;
 
   g_assert (MJ_IS_APPLICATION (app));
+
+  if (self->benchmark)
+    {
+      mj_benchmark_run (self);
+      return;
+    }
 
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   if (window == NULL)
     window = GTK_WINDOW (mj_window_new (MJ_APPLICATION (app)));
 
   gtk_window_present (window);
+}
+
+static int
+mj_application_handle_local_options (GApplication *app,
+                                     GVariantDict *options)
+{
+  MjApplication *self = MJ_APPLICATION (app);
+
+  if (g_variant_dict_contains (options, "benchmark"))
+    {
+      self->benchmark = TRUE;
+      /* a benchmark runs on its own, never handed to a running instance */
+      g_application_set_flags (app, g_application_get_flags (app) | G_APPLICATION_NON_UNIQUE);
+    }
+  return -1;
 }
 
 static void
@@ -152,12 +177,20 @@ mj_application_class_init (MjApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   app_class->activate = mj_application_activate;
+  app_class->handle_local_options = mj_application_handle_local_options;
   app_class->startup = mj_application_startup;
 }
 
 static void
 mj_application_init (MjApplication *self)
 {
+  static const GOptionEntry options[] = {
+    { "benchmark", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, NULL,
+      N_("Measure the time to the first frame, a table redraw and the memory used, then quit"), NULL },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
 }
 
 /**

@@ -628,6 +628,22 @@ game_changed_cb (MjTableView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* What a screen reader says of the table: the last discard, as "Five of Circles, discarded
+ * by South". */
+static void
+tile_discarded_cb (MjTableView *self,
+                   guint        seat,
+                   guint        tile,
+                   MjGame      *game)
+{
+  g_autofree char *text = NULL;
+
+  /* Translators: a tile and the wind of the player who discarded it */
+  text = g_strdup_printf (_("%s, discarded by %s"), mj_tile_get_name ((MjTile) tile),
+                          mj_wind_get_name (mj_game_get_seat_wind (game, seat)));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
 /* GObject */
 
 static void
@@ -775,6 +791,8 @@ mj_table_view_init (MjTableView *self)
   self->game_signals = g_signal_group_new (MJ_TYPE_GAME);
   for (guint i = 0; i < G_N_ELEMENTS (game_signals); i++)
     g_signal_group_connect_swapped (self->game_signals, game_signals[i], G_CALLBACK (game_changed_cb), self);
+  g_signal_group_connect_object (self->game_signals, "tile-discarded", G_CALLBACK (tile_discarded_cb), self,
+                                 G_CONNECT_SWAPPED);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("The table"),
