@@ -13,12 +13,14 @@
 
 #include "mj-application.h"
 #include "mj-benchmark.h"
+#include "mj-preferences-window.h"
 #include "mj-window.h"
 
 struct _MjApplication
 {
   AdwApplication parent_instance;
 
+  GSettings     *settings;
   gboolean       benchmark;
 };
 
@@ -28,7 +30,6 @@ G_DEFINE_FINAL_TYPE (MjApplication, mj_application, ADW_TYPE_APPLICATION)
  * wired, and stay insensitive until their feature lands. */
 static const char * const unbuilt_actions[] = {
   "score-sheet",
-  "preferences",
   "tutorial",
 };
 
@@ -98,12 +99,23 @@ mj_application_new_game_action (GSimpleAction *action,
   mj_window_new_game (MJ_WINDOW (window));
 }
 
+static void
+mj_application_preferences_action (GSimpleAction *action,
+                                   GVariant      *parameter,
+                                   gpointer       user_data)
+{
+  MjApplication *self = user_data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  gtk_window_present (GTK_WINDOW (mj_preferences_window_new (window)));
+}
+
 static const GActionEntry app_actions[] = {
   { "quit",        mj_application_quit_action },
   { "about",       mj_application_about_action },
   { "new-game",    mj_application_new_game_action },
   { "score-sheet", NULL },
-  { "preferences", NULL },
+  { "preferences", mj_application_preferences_action },
   { "tutorial",    NULL },
 };
 
@@ -143,6 +155,18 @@ mj_application_handle_local_options (GApplication *app,
   return -1;
 }
 
+/* Light, dark, or as the system is set. */
+static void
+style_changed_cb (MjApplication *self)
+{
+  static const AdwColorScheme schemes[] = {
+    ADW_COLOR_SCHEME_DEFAULT, ADW_COLOR_SCHEME_FORCE_LIGHT, ADW_COLOR_SCHEME_FORCE_DARK,
+  };
+  int style = g_settings_get_enum (self->settings, "style");
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), schemes[CLAMP (style, 0, 2)]);
+}
+
 static void
 mj_application_startup (GApplication *app)
 {
@@ -153,6 +177,11 @@ mj_application_startup (GApplication *app)
   static const char *tutorial_accels[] = { "F1", NULL };
 
   G_APPLICATION_CLASS (mj_application_parent_class)->startup (app);
+
+  MJ_APPLICATION (app)->settings = g_settings_new (APP_ID);
+  g_signal_connect_object (MJ_APPLICATION (app)->settings, "changed::style", G_CALLBACK (style_changed_cb),
+                           app, G_CONNECT_SWAPPED);
+  style_changed_cb (MJ_APPLICATION (app));
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
@@ -172,9 +201,19 @@ mj_application_startup (GApplication *app)
 }
 
 static void
+mj_application_finalize (GObject *object)
+{
+  g_clear_object (&MJ_APPLICATION (object)->settings);
+
+  G_OBJECT_CLASS (mj_application_parent_class)->finalize (object);
+}
+
+static void
 mj_application_class_init (MjApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->finalize = mj_application_finalize;
 
   app_class->activate = mj_application_activate;
   app_class->handle_local_options = mj_application_handle_local_options;

@@ -12,7 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mj-new-game-dialog.h"
-#include "mj-ruleset.h"
+#include "mj-ruleset-store.h"
 
 struct _MjNewGameDialog
 {
@@ -20,6 +20,8 @@ struct _MjNewGameDialog
 
   /* Owned References */
   GSettings    *settings;
+  MjRulesetStore *store;
+  GPtrArray    *ids;          /* the ruleset ids, in the order of the row */
 
   /* Template Widgets */
   GtkButton    *start_button;
@@ -72,6 +74,8 @@ mj_new_game_dialog_dispose (GObject *object)
   MjNewGameDialog *self = MJ_NEW_GAME_DIALOG (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->store);
+  g_clear_pointer (&self->ids, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), MJ_TYPE_NEW_GAME_DIALOG);
 
   G_OBJECT_CLASS (mj_new_game_dialog_parent_class)->dispose (object);
@@ -122,7 +126,6 @@ mj_new_game_dialog_new (GtkWindow *parent,
                         GSettings *settings)
 {
   MjNewGameDialog *self = g_object_new (MJ_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
-  const char * const *ids = mj_ruleset_get_preset_ids ();
   g_autoptr(GtkStringList) rulesets = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) levels = gtk_string_list_new (NULL);
   g_autofree char *current = NULL;
@@ -131,14 +134,24 @@ mj_new_game_dialog_new (GtkWindow *parent,
 
   self->settings = g_object_ref (settings);
 
+  /* the presets and the family's own rules (a broken file is not offered) */
+  self->store = mj_ruleset_store_new (NULL);
+  self->ids = g_ptr_array_new_with_free_func (g_free);
   current = g_settings_get_string (settings, "ruleset");
-  for (guint i = 0; ids[i] != NULL; i++)
+  for (guint i = 0; i < mj_ruleset_store_get_n_entries (self->store); i++)
     {
-      gtk_string_list_append (rulesets, mj_ruleset_preset_get_name (ids[i]));
+      const MjRulesetEntry *entry = mj_ruleset_store_get_entry (self->store, i);
+
+      if (entry->ruleset == NULL)
+        continue;
+      gtk_string_list_append (rulesets, entry->name);
+      g_ptr_array_add (self->ids, g_strdup (entry->id));
+      if (g_str_equal (entry->id, current))
+        adw_combo_row_set_selected (self->ruleset_row, self->ids->len - 1);
     }
   adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (rulesets));
-  for (guint i = 0; ids[i] != NULL; i++)
-    if (g_str_equal (ids[i], current))
+  for (guint i = 0; i < self->ids->len; i++)
+    if (g_str_equal (self->ids->pdata[i], current))
       adw_combo_row_set_selected (self->ruleset_row, i);
 
   for (guint i = 0; i < MJ_AI_N_LEVELS; i++)
@@ -165,15 +178,14 @@ mj_new_game_dialog_new (GtkWindow *parent,
 const char *
 mj_new_game_dialog_get_ruleset_id (MjNewGameDialog *self)
 {
-  const char * const *ids = mj_ruleset_get_preset_ids ();
   guint selected;
 
   g_return_val_if_fail (MJ_IS_NEW_GAME_DIALOG (self), NULL);
 
   selected = adw_combo_row_get_selected (self->ruleset_row);
-  if (selected >= g_strv_length ((char **) ids))
-    return ids[0];
-  return ids[selected];
+  if (selected >= self->ids->len)
+    return mj_ruleset_get_preset_ids ()[0];
+  return self->ids->pdata[selected];
 }
 
 const char *

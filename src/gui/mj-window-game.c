@@ -20,6 +20,7 @@
 #include "mj-hand-summary.h"
 #include "mj-new-game-dialog.h"
 #include "mj-random-player.h"
+#include "mj-ruleset-store.h"
 #include "mj-window-private.h"
 
 #define HUMAN 0
@@ -526,7 +527,9 @@ mj_window_start_match (MjWindow   *self,
                        guint32     seed)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MjRuleset) ruleset = mj_ruleset_new_preset (ruleset_id, &error);
+  g_autoptr(MjRulesetStore) store = mj_ruleset_store_new (NULL);
+  const MjRulesetEntry *entry = mj_ruleset_store_lookup (store, ruleset_id);
+  g_autoptr(MjRuleset) ruleset = NULL;
   g_autofree char *player_name = NULL;
   g_auto(GStrv) levels = NULL;
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
@@ -535,11 +538,16 @@ mj_window_start_match (MjWindow   *self,
 
   g_return_if_fail (MJ_IS_WINDOW (self));
 
-  if (ruleset == NULL)
+  /* a preset, or the family's own rules; a broken file is refused with its reason */
+  if (entry == NULL || entry->ruleset == NULL)
     {
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      g_autofree char *text = entry != NULL ? g_strdup (entry->error->message)
+                                            : g_strdup_printf (_("There are no rules called “%s”"), ruleset_id);
+
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
       return;
     }
+  ruleset = g_object_ref (entry->ruleset);
 
   _mj_window_game_dispose (self);
 

@@ -1,0 +1,866 @@
+/* mj-house-rules-page.c: every rule a family plays by, as rows made from the rule tables
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The rows are not written by hand: one row per parameter of mj-ruleset-params.def (a
+ * switch, a spin button or a choice) and one per scoring rule of mj-rule-items.def (spin
+ * buttons for its points, doubles, limit or faan), grouped as the rule books group them.
+ * Presets are read-only: the first change to one asks for a name and makes the family's own
+ * copy, saved as a .ruleset file; later changes are saved at once. A game in progress keeps
+ * the rules it started with.
+ */
+
+#define G_LOG_DOMAIN "mj-house-rules"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mj-house-rules-page.h"
+
+struct _MjHouseRulesPage
+{
+  AdwPreferencesPage  parent_instance;
+
+  /* Owned References */
+  MjRulesetStore     *store;
+  GSettings          *settings;
+  MjRuleset          *ruleset;      /* the one shown */
+  GPtrArray          *groups;       /* the generated groups, to remove on a rebuild */
+
+  /* Borrowed References */
+  AdwComboRow        *chooser;
+  AdwActionRow       *status_row;
+  GtkWidget          *delete_button;
+  GtkWidget          *rename_button;
+  AdwExpanderRow     *differences;
+  guint               building : 1;
+};
+
+G_DEFINE_FINAL_TYPE (MjHouseRulesPage, mj_house_rules_page, ADW_TYPE_PREFERENCES_PAGE)
+
+/* What a row edits. */
+typedef struct
+{
+  int          param;   /* an MjParamId, or -1 */
+  int          rule;    /* an MjRuleId, or -1 */
+  MjValueKind  kind;
+  gboolean     exposed; /* the exposed faan */
+} Target;
+
+static void rebuild (MjHouseRulesPage *self);
+
+static void
+toast (MjHouseRulesPage *self,
+       const char       *text)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (ADW_IS_PREFERENCES_WINDOW (root))
+    adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (root), adw_toast_new (text));
+}
+
+static const MjRulesetEntry *
+selected_entry (MjHouseRulesPage *self)
+{
+  guint i = adw_combo_row_get_selected (self->chooser);
+
+  if (i >= mj_ruleset_store_get_n_entries (self->store))
+    return NULL;
+  return mj_ruleset_store_get_entry (self->store, i);
+}
+
+/* The value of a row's widget, in the ruleset's units. */
+static int
+widget_value (GtkWidget *widget)
+{
+  if (GTK_IS_SWITCH (widget))
+    return gtk_switch_get_active (GTK_SWITCH (widget));
+  if (ADW_IS_COMBO_ROW (widget))
+    return (int) adw_combo_row_get_selected (ADW_COMBO_ROW (widget));
+  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget));
+}
+
+static void
+apply (MjRuleset    *ruleset,
+       const Target *target,
+       int           value)
+{
+  if (target->param >= 0)
+    mj_ruleset_set (ruleset, (MjParamId) target->param, value);
+  else if (target->kind == MJ_VALUE_FAAN)
+    {
+      int concealed = mj_ruleset_get_rule_value (ruleset, (MjRuleId) target->rule, MJ_VALUE_FAAN);
+      int exposed = mj_ruleset_get_rule_faan_exposed (ruleset, (MjRuleId) target->rule);
+
+      if (target->exposed)
+        exposed = value;
+      else
+        concealed = value;
+      mj_ruleset_set_rule_faan (ruleset, (MjRuleId) target->rule, concealed, exposed);
+    }
+  else
+    mj_ruleset_set_rule_value (ruleset, (MjRuleId) target->rule, target->kind, value);
+}
+
+typedef struct
+{
+  MjHouseRulesPage *self;
+  Target            target;
+  int               value;
+  GtkWidget        *entry;
+} PendingCopy;
+
+static void
+copy_response_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  PendingCopy      *pending)
+{
+  MjHouseRulesPage *self = pending->self;
+  g_autoptr(GError) error = NULL;
+
+  if (g_str_equal (response, "copy"))
+    {
+      const char *name = gtk_editable_get_text (GTK_EDITABLE (pending->entry));
+      g_autoptr(MjRuleset) copy = mj_ruleset_copy (self->ruleset);
+      g_autofree char *id = mj_ruleset_store_make_id (self->store, name);
+
+      mj_ruleset_set_id (copy, id);
+      mj_ruleset_set_name (copy, name[0] != '\0' ? name : id);
+      apply (copy, &pending->target, pending->value);
+      if (mj_ruleset_store_save (self->store, copy, &error))
+        g_settings_set_string (self->settings, "ruleset", id);
+      else
+        toast (self, error->message);
+    }
+
+  /* back to the store's state: the copy chosen, or the preset unchanged */
+  rebuild (self);
+  g_object_unref (self);
+  g_free (pending);
+}
+
+/* A change to a preset: ask for a name for the family's own copy. */
+static void
+ask_for_copy (MjHouseRulesPage *self,
+              const Target     *target,
+              int               value)
+{
+  GtkWidget *dialog;
+  GtkWidget *entry = gtk_entry_new ();
+  PendingCopy *pending = g_new0 (PendingCopy, 1);
+  g_autofree char *suggestion = g_strdup_printf (_("%s, our way"), mj_ruleset_get_name (self->ruleset));
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   _("Make Your Own Rules?"),
+                                   _("The presets stay as their rule books have them. Your change is "
+                                     "kept in a copy of your own: give it a name."));
+  gtk_editable_set_text (GTK_EDITABLE (entry), suggestion);
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "copy", _("_Make a Copy"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "copy", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "copy");
+
+  pending->self = g_object_ref (self);
+  pending->target = *target;
+  pending->value = value;
+  pending->entry = entry;
+  g_signal_connect (dialog, "response", G_CALLBACK (copy_response_cb), pending);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+value_changed_cb (GtkWidget        *widget,
+                  GParamSpec       *pspec,
+                  MjHouseRulesPage *self)
+{
+  const Target *target = g_object_get_data (G_OBJECT (widget), "mj-target");
+  g_autoptr(GError) error = NULL;
+  int value;
+
+  if (self->building || target == NULL || self->ruleset == NULL)
+    return;
+
+  value = widget_value (widget);
+  if (mj_ruleset_is_preset (self->ruleset))
+    {
+      ask_for_copy (self, target, value);
+      return;
+    }
+
+  apply (self->ruleset, target, value);
+  if (!mj_ruleset_store_save (self->store, self->ruleset, &error))
+    toast (self, error->message);
+}
+
+static void
+spin_changed_cb (GtkSpinButton    *spin,
+                 MjHouseRulesPage *self)
+{
+  value_changed_cb (GTK_WIDGET (spin), NULL, self);
+}
+
+static void
+set_target (GtkWidget *widget,
+            int        param,
+            int        rule,
+            MjValueKind kind,
+            gboolean   exposed)
+{
+  Target *target = g_new0 (Target, 1);
+
+  target->param = param;
+  target->rule = rule;
+  target->kind = kind;
+  target->exposed = exposed;
+  g_object_set_data_full (G_OBJECT (widget), "mj-target", target, g_free);
+}
+
+static GtkWidget *
+spin_new (MjHouseRulesPage *self,
+          double            min,
+          double            max,
+          double            step,
+          guint             digits,
+          double            value)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, step);
+
+  gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), digits);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (spin_changed_cb), self);
+  return spin;
+}
+
+/* A choice word as a label: "four-at-a-time" reads "Four at a time". */
+static char *
+choice_label (const char *word)
+{
+  char *label = g_strdelimit (g_strdup (word), "-", ' ');
+
+  label[0] = g_ascii_toupper (label[0]);
+  return label;
+}
+
+static GtkWidget *
+param_row (MjHouseRulesPage  *self,
+           const MjParamSpec *spec)
+{
+  int value = mj_ruleset_get (self->ruleset, spec->id);
+
+  if (spec->type == MJ_PARAM_TYPE_CHOICE)
+    {
+      AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+      g_auto(GStrv) words = g_strsplit (spec->choices, "|", -1);
+      g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+
+      for (guint i = 0; words[i] != NULL; i++)
+        {
+          g_autofree char *label = choice_label (words[i]);
+
+          gtk_string_list_append (labels, label);
+        }
+      adw_combo_row_set_model (row, G_LIST_MODEL (labels));
+      adw_combo_row_set_selected (row, (guint) value);
+      set_target (GTK_WIDGET (row), spec->id, -1, 0, FALSE);
+      g_signal_connect (row, "notify::selected", G_CALLBACK (value_changed_cb), self);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(spec->title));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(spec->explanation));
+      return GTK_WIDGET (row);
+    }
+  else
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *widget;
+
+      if (spec->type == MJ_PARAM_TYPE_BOOL)
+        {
+          widget = gtk_switch_new ();
+          gtk_switch_set_active (GTK_SWITCH (widget), value != 0);
+          gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+          g_signal_connect (widget, "notify::active", G_CALLBACK (value_changed_cb), self);
+          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), widget);
+        }
+      else
+        widget = spin_new (self, spec->min, spec->max, 1, 0, value);
+
+      set_target (widget, spec->id, -1, 0, FALSE);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(spec->title));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(spec->explanation));
+      return row;
+    }
+}
+
+static void
+add_value (MjHouseRulesPage *self,
+           GtkWidget        *row,
+           const MjRuleSpec *spec,
+           MjValueKind       kind,
+           gboolean          exposed)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *label;
+  GtkWidget *spin;
+  const char *unit;
+
+  switch (kind)
+    {
+    case MJ_VALUE_POINTS:
+      unit = _("points");
+      spin = spin_new (self, 0, 10000, 1, 0, mj_ruleset_get_rule_value (self->ruleset, spec->id, kind));
+      break;
+    case MJ_VALUE_DOUBLES:
+      unit = _("doubles");
+      spin = spin_new (self, 0, 20, 1, 0, mj_ruleset_get_rule_value (self->ruleset, spec->id, kind));
+      break;
+    case MJ_VALUE_LIMIT:
+      /* shown as a fraction of the limit, kept in thousandths */
+      unit = _("× limit");
+      spin = spin_new (self, 0, 10000, 25, 0, mj_ruleset_get_rule_value (self->ruleset, spec->id, kind));
+      break;
+    case MJ_VALUE_FAAN:
+    default:
+      {
+        int v = exposed ? mj_ruleset_get_rule_faan_exposed (self->ruleset, spec->id)
+                        : mj_ruleset_get_rule_value (self->ruleset, spec->id, MJ_VALUE_FAAN);
+
+        unit = exposed ? _("faan exposed") : _("faan");
+        /* -1 stands for "not when exposed", 100 for the maximum */
+        spin = spin_new (self, -1, 100, 1, 0, v);
+      }
+      break;
+    }
+
+  set_target (spin, -1, spec->id, kind, exposed);
+  label = gtk_label_new (unit);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (box), spin);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
+}
+
+static GtkWidget *
+rule_row (MjHouseRulesPage *self,
+          const MjRuleSpec *spec,
+          gboolean          faan)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(spec->name));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(spec->explanation));
+
+  if (faan)
+    {
+      add_value (self, row, spec, MJ_VALUE_FAAN, FALSE);
+      add_value (self, row, spec, MJ_VALUE_FAAN, TRUE);
+    }
+  else
+    {
+      if (spec->values & MJ_VALUE_POINTS)
+        add_value (self, row, spec, MJ_VALUE_POINTS, FALSE);
+      if (spec->values & MJ_VALUE_DOUBLES)
+        add_value (self, row, spec, MJ_VALUE_DOUBLES, FALSE);
+      if (spec->values & MJ_VALUE_LIMIT)
+        add_value (self, row, spec, MJ_VALUE_LIMIT, FALSE);
+    }
+  return row;
+}
+
+static AdwPreferencesGroup *
+add_group (MjHouseRulesPage *self,
+           const char       *title,
+           const char       *description)
+{
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+
+  adw_preferences_group_set_title (group, title);
+  if (description != NULL)
+    adw_preferences_group_set_description (group, description);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self), group);
+  g_ptr_array_add (self->groups, group);
+  return group;
+}
+
+static void
+update_differences (MjHouseRulesPage *self)
+{
+  const char *based_on = mj_ruleset_get_based_on (self->ruleset);
+  g_autoptr(MjRuleset) preset = NULL;
+  const MjRulesetValues *a, *b;
+  guint n = 0;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->differences), based_on != NULL);
+  if (based_on == NULL || (preset = mj_ruleset_new_preset (based_on, NULL)) == NULL)
+    return;
+
+  a = mj_ruleset_get_values (self->ruleset);
+  b = mj_ruleset_get_values (preset);
+  for (guint i = 0; i < MJ_N_PARAMS; i++)
+    if (a->params[i] != b->params[i])
+      {
+        GtkWidget *row = adw_action_row_new ();
+        g_autofree char *change = g_strdup_printf (_("%d (the preset: %d)"), a->params[i], b->params[i]);
+
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(mj_param_spec ((MjParamId) i)->title));
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), change);
+        adw_expander_row_add_row (self->differences, row);
+        n++;
+      }
+  for (guint r = 0; r < MJ_N_RULES; r++)
+    if (a->points[r] != b->points[r] || a->doubles[r] != b->doubles[r] || a->limit[r] != b->limit[r] ||
+        a->faan[r] != b->faan[r] || a->faan_exposed[r] != b->faan_exposed[r])
+      {
+        GtkWidget *row = adw_action_row_new ();
+
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(mj_rule_spec ((MjRuleId) r)->name));
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("changed from the preset"));
+        adw_expander_row_add_row (self->differences, row);
+        n++;
+      }
+
+  {
+    g_autofree char *subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u change from %s",
+                                                              "%u changes from %s", n),
+                                                 n, mj_ruleset_preset_get_name (based_on));
+
+    adw_expander_row_set_subtitle (self->differences, subtitle);
+  }
+}
+
+/* Builds every row for the chosen ruleset. */
+static void
+rebuild (MjHouseRulesPage *self)
+{
+  g_autofree char *current = g_settings_get_string (self->settings, "ruleset");
+  const MjRulesetEntry *entry = NULL;
+  gboolean faan;
+
+  self->building = TRUE;
+
+  for (guint i = 0; i < self->groups->len; i++)
+    adw_preferences_page_remove (ADW_PREFERENCES_PAGE (self), self->groups->pdata[i]);
+  g_ptr_array_set_size (self->groups, 0);
+
+  /* the chooser lists every ruleset; a broken file shows why */
+  {
+    g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+    guint selected = 0;
+
+    for (guint i = 0; i < mj_ruleset_store_get_n_entries (self->store); i++)
+      {
+        const MjRulesetEntry *e = mj_ruleset_store_get_entry (self->store, i);
+        g_autofree char *label = e->ruleset != NULL ? g_strdup (e->name)
+                                                    : g_strdup_printf (_("%s (cannot be read)"), e->id);
+
+        gtk_string_list_append (names, label);
+        if (g_strcmp0 (e->id, current) == 0)
+          selected = i;
+      }
+    adw_combo_row_set_model (self->chooser, G_LIST_MODEL (names));
+    adw_combo_row_set_selected (self->chooser, selected);
+    entry = mj_ruleset_store_get_entry (self->store, selected);
+  }
+
+  g_clear_object (&self->ruleset);
+  if (entry->ruleset == NULL)
+    {
+      adw_action_row_set_subtitle (self->status_row, entry->error->message);
+      gtk_widget_add_css_class (GTK_WIDGET (self->status_row), "error");
+      self->building = FALSE;
+      return;
+    }
+  gtk_widget_remove_css_class (GTK_WIDGET (self->status_row), "error");
+  self->ruleset = mj_ruleset_copy (entry->ruleset);
+  if (entry->path == NULL)
+    {
+      /* a preset: read-only until copied */
+      g_object_unref (self->ruleset);
+      self->ruleset = mj_ruleset_new_preset (entry->id, NULL);
+    }
+  adw_action_row_set_subtitle (self->status_row,
+                               entry->path == NULL ? _("A preset: a change makes a copy of your own. "
+                                                       "A game in progress keeps its rules.")
+                                                   : _("Your own rules, saved as you change them. "
+                                                       "A game in progress keeps its rules."));
+  gtk_widget_set_sensitive (self->delete_button, entry->path != NULL);
+  gtk_widget_set_sensitive (self->rename_button, entry->path != NULL);
+  update_differences (self);
+
+  faan = mj_ruleset_get (self->ruleset, MJ_PARAM_METHOD) == MJ_METHOD_FAAN;
+  for (guint s = 0; s < MJ_N_SECTIONS; s++)
+    {
+      AdwPreferencesGroup *group = add_group (self, mj_rule_section_get_title ((MjRuleSection) s), NULL);
+
+      for (guint p = 0; p < MJ_N_PARAMS; p++)
+        if (mj_param_spec ((MjParamId) p)->section == s)
+          adw_preferences_group_add (group, param_row (self, mj_param_spec ((MjParamId) p)));
+
+      /* the scoring rules: the limit hands in their own group, the rest under scoring */
+      if (s == MJ_SECTION_SCORING || s == MJ_SECTION_LIMITS)
+        for (guint r = 0; r < MJ_N_RULES; r++)
+          {
+            const MjRuleSpec *spec = mj_rule_spec ((MjRuleId) r);
+            gboolean limit_hand = (spec->values & MJ_VALUE_LIMIT) != 0;
+
+            if ((s == MJ_SECTION_LIMITS) != limit_hand)
+              continue;
+            if (faan && !(spec->values & MJ_VALUE_FAAN))
+              continue;
+            if (!faan && !(spec->values & (MJ_VALUE_POINTS | MJ_VALUE_DOUBLES | MJ_VALUE_LIMIT)))
+              continue;
+            adw_preferences_group_add (group, rule_row (self, spec, faan));
+          }
+    }
+
+  self->building = FALSE;
+}
+
+static void
+chooser_changed_cb (MjHouseRulesPage *self)
+{
+  const MjRulesetEntry *entry;
+
+  if (self->building)
+    return;
+  entry = selected_entry (self);
+  if (entry == NULL)
+    return;
+  if (entry->ruleset == NULL)
+    {
+      toast (self, entry->error->message);
+      rebuild (self);
+      return;
+    }
+  g_settings_set_string (self->settings, "ruleset", entry->id);
+  rebuild (self);
+}
+
+static void
+undo_delete_cb (AdwToast         *t,
+                MjHouseRulesPage *self)
+{
+  const char *saved = g_object_get_data (G_OBJECT (t), "mj-saved");
+  const char *id = g_object_get_data (G_OBJECT (t), "mj-id");
+  g_autoptr(MjRuleset) ruleset = NULL;
+  g_autoptr(GError) error = NULL;
+
+  ruleset = mj_ruleset_new_from_data (saved, -1, id, &error);
+  if (ruleset == NULL || !mj_ruleset_store_save (self->store, ruleset, &error))
+    {
+      toast (self, error->message);
+      return;
+    }
+  g_settings_set_string (self->settings, "ruleset", id);
+  rebuild (self);
+}
+
+static void
+delete_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    MjHouseRulesPage *self)
+{
+  const MjRulesetEntry *entry = selected_entry (self);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *text = NULL;
+  GtkRoot *root;
+  AdwToast *t;
+
+  if (!g_str_equal (response, "delete") || entry == NULL || entry->path == NULL)
+    return;
+
+  id = g_strdup (entry->id);
+  if (!mj_ruleset_store_delete (self->store, id, &saved, &error))
+    {
+      toast (self, error->message);
+      return;
+    }
+  g_settings_reset (self->settings, "ruleset");
+  rebuild (self);
+
+  /* the toast's undo writes the file back */
+  text = g_strdup_printf (_("“%s” deleted"), id);
+  t = adw_toast_new (text);
+  adw_toast_set_button_label (t, _("_Undo"));
+  g_object_set_data_full (G_OBJECT (t), "mj-saved", g_steal_pointer (&saved), g_free);
+  g_object_set_data_full (G_OBJECT (t), "mj-id", g_strdup (id), g_free);
+  g_signal_connect_object (t, "button-clicked", G_CALLBACK (undo_delete_cb), self, 0);
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  if (ADW_IS_PREFERENCES_WINDOW (root))
+    adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (root), t);
+}
+
+static void
+delete_clicked_cb (MjHouseRulesPage *self)
+{
+  const MjRulesetEntry *entry = selected_entry (self);
+  GtkWidget *dialog;
+  g_autofree char *body = NULL;
+
+  if (entry == NULL || entry->path == NULL)
+    return;
+
+  body = g_strdup_printf (_("The rules “%s” will be removed. Games already played keep them."), entry->name);
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   _("Delete These Rules?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "delete", _("_Delete"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete", ADW_RESPONSE_DESTRUCTIVE);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (delete_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+rename_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    MjHouseRulesPage *self)
+{
+  GtkWidget *entry = adw_message_dialog_get_extra_child (dialog);
+  g_autoptr(GError) error = NULL;
+  const char *name;
+
+  if (!g_str_equal (response, "rename") || self->ruleset == NULL || mj_ruleset_is_preset (self->ruleset))
+    return;
+  name = gtk_editable_get_text (GTK_EDITABLE (entry));
+  if (name[0] == '\0')
+    return;
+  mj_ruleset_set_name (self->ruleset, name);
+  if (!mj_ruleset_store_save (self->store, self->ruleset, &error))
+    toast (self, error->message);
+  rebuild (self);
+}
+
+static void
+rename_clicked_cb (MjHouseRulesPage *self)
+{
+  GtkWidget *dialog;
+  GtkWidget *entry = gtk_entry_new ();
+
+  if (self->ruleset == NULL || mj_ruleset_is_preset (self->ruleset))
+    return;
+  gtk_editable_set_text (GTK_EDITABLE (entry), mj_ruleset_get_name (self->ruleset));
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   _("Rename the Rules"), NULL);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "rename", _("_Rename"), NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (rename_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+duplicate_clicked_cb (MjHouseRulesPage *self)
+{
+  g_autoptr(MjRuleset) copy = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *id = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->ruleset == NULL)
+    return;
+  copy = mj_ruleset_copy (self->ruleset);
+  name = g_strdup_printf (_("%s (copy)"), mj_ruleset_get_name (self->ruleset));
+  id = mj_ruleset_store_make_id (self->store, name);
+  mj_ruleset_set_id (copy, id);
+  mj_ruleset_set_name (copy, name);
+  if (!mj_ruleset_store_save (self->store, copy, &error))
+    {
+      toast (self, error->message);
+      return;
+    }
+  g_settings_set_string (self->settings, "ruleset", id);
+  rebuild (self);
+}
+
+static void
+import_response_cb (GtkNativeDialog  *chooser,
+                    int               response,
+                    MjHouseRulesPage *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjRuleset) imported = NULL;
+  g_autofree char *path = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      path = g_file_get_path (file);
+      /* a file that does not load changes nothing, and says exactly why */
+      imported = path != NULL ? mj_ruleset_store_import (self->store, path, &error) : NULL;
+      if (imported == NULL)
+        toast (self, error != NULL ? error->message : _("Only local files can be imported"));
+      else
+        {
+          g_settings_set_string (self->settings, "ruleset", mj_ruleset_get_id (imported));
+          rebuild (self);
+        }
+    }
+  g_object_unref (chooser);
+}
+
+static void
+import_clicked_cb (MjHouseRulesPage *self)
+{
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  chooser = gtk_file_chooser_native_new (_("Import Rules"),
+                                         GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), _("_Cancel"));
+  gtk_file_filter_set_name (filter, _("Rulesets"));
+  gtk_file_filter_add_pattern (filter, "*.ruleset");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_signal_connect (chooser, "response", G_CALLBACK (import_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+export_response_cb (GtkNativeDialog  *chooser,
+                    int               response,
+                    MjHouseRulesPage *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT && self->ruleset != NULL)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      path = g_file_get_path (file);
+      if (path == NULL || !mj_ruleset_save_to_file (self->ruleset, path, &error))
+        toast (self, error != NULL ? error->message : _("Only local files can be written"));
+      else
+        toast (self, _("Rules exported"));
+    }
+  g_object_unref (chooser);
+}
+
+static void
+export_clicked_cb (MjHouseRulesPage *self)
+{
+  GtkFileChooserNative *chooser;
+  g_autofree char *name = NULL;
+
+  if (self->ruleset == NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (_("Export Rules"),
+                                         GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  name = g_strconcat (mj_ruleset_get_id (self->ruleset), ".ruleset", NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* GObject */
+
+static void
+mj_house_rules_page_dispose (GObject *object)
+{
+  MjHouseRulesPage *self = MJ_HOUSE_RULES_PAGE (object);
+
+  g_clear_object (&self->store);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->ruleset);
+  g_clear_pointer (&self->groups, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (mj_house_rules_page_parent_class)->dispose (object);
+}
+
+static void
+mj_house_rules_page_class_init (MjHouseRulesPageClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = mj_house_rules_page_dispose;
+}
+
+static GtkWidget *
+tool_button (MjHouseRulesPage *self,
+             GtkWidget        *box,
+             const char       *label,
+             GCallback         callback)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  g_signal_connect_swapped (button, "clicked", callback, self);
+  gtk_box_append (GTK_BOX (box), button);
+  return button;
+}
+
+static void
+mj_house_rules_page_init (MjHouseRulesPage *self)
+{
+  AdwPreferencesGroup *top = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  GtkWidget *tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  self->groups = g_ptr_array_new ();
+  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (self), _("House Rules"));
+  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (self), "document-properties-symbolic");
+
+  adw_preferences_group_set_title (top, _("Rules"));
+  self->chooser = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->chooser), _("Rules for the next game"));
+  adw_preferences_group_add (top, GTK_WIDGET (self->chooser));
+  g_signal_connect_swapped (self->chooser, "notify::selected", G_CALLBACK (chooser_changed_cb), self);
+
+  self->status_row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->status_row), _("About these rules"));
+  adw_preferences_group_add (top, GTK_WIDGET (self->status_row));
+
+  self->differences = ADW_EXPANDER_ROW (adw_expander_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->differences), _("Differences from the preset"));
+  adw_preferences_group_add (top, GTK_WIDGET (self->differences));
+
+  tool_button (self, tools, _("_Duplicate"), G_CALLBACK (duplicate_clicked_cb));
+  self->rename_button = tool_button (self, tools, _("_Rename…"), G_CALLBACK (rename_clicked_cb));
+  self->delete_button = tool_button (self, tools, _("De_lete…"), G_CALLBACK (delete_clicked_cb));
+  tool_button (self, tools, _("_Import…"), G_CALLBACK (import_clicked_cb));
+  tool_button (self, tools, _("_Export…"), G_CALLBACK (export_clicked_cb));
+  gtk_widget_set_halign (tools, GTK_ALIGN_START);
+  gtk_widget_set_margin_top (tools, 6);
+  adw_preferences_group_add (top, tools);
+
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self), top);
+}
+
+/**
+ * mj_house_rules_page_new:
+ *
+ * Returns: (transfer full): the page, showing the rules of the next game
+ */
+MjHouseRulesPage *
+mj_house_rules_page_new (MjRulesetStore *store,
+                         GSettings      *settings)
+{
+  MjHouseRulesPage *self = g_object_new (MJ_TYPE_HOUSE_RULES_PAGE, NULL);
+
+  self->store = g_object_ref (store);
+  self->settings = g_object_ref (settings);
+  rebuild (self);
+  return self;
+}
+
+/**
+ * mj_house_rules_page_get_ruleset:
+ *
+ * Returns: (transfer none) (nullable): the ruleset shown
+ */
+MjRuleset *
+mj_house_rules_page_get_ruleset (MjHouseRulesPage *self)
+{
+  g_return_val_if_fail (MJ_IS_HOUSE_RULES_PAGE (self), NULL);
+  return self->ruleset;
+}
