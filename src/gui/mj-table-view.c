@@ -38,6 +38,9 @@ struct _MjTableView
   guint8          sorted_ponds : 1;
   guint8          reveal : 1;
   int             selected;          /* index in the rack, or -1 */
+  MjTile          arranged[MJ_HAND_MAX_CONCEALED];  /* the person's order of the rack */
+  guint           n_arranged;
+  int             drag_from;
   int             hover;
   guint64         discardable;       /* kinds the person may discard now */
 
@@ -76,7 +79,8 @@ kind_of (guint8 physical)
   return mj_tile_physical_kind (physical);
 }
 
-/* The rack as the person sees it: sorted, the tile just drawn apart at the right end. */
+/* The rack as the person sees it: in the order they arranged it (new tiles sorted in after
+ * it), the tile just drawn apart at the right end. */
 static guint
 rack_tiles (MjTableView *self,
             guint        seat,
@@ -87,6 +91,7 @@ rack_tiles (MjTableView *self,
   const guint8 *hand;
   MjTile drawn = MJ_TILE_NONE;
   MjSeatView view;
+  guint8 left[MJ_N_PLAY_KINDS] = { 0 };
 
   hand = mj_game_get_hand (self->game, seat, &n);
   mj_game_get_view (self->game, seat, &view);
@@ -94,17 +99,23 @@ rack_tiles (MjTableView *self,
       mj_game_get_phase (self->game) == MJ_PHASE_DISCARDING)
     drawn = view.drawn;
 
-  for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
-    {
-      guint count = 0;
+  for (guint i = 0; i < n; i++)
+    left[kind_of (hand[i])]++;
+  if (drawn != MJ_TILE_NONE)
+    left[drawn]--;
 
-      for (guint i = 0; i < n; i++)
-        count += kind_of (hand[i]) == t;
-      if (t == drawn)
-        count--;
-      for (guint k = 0; k < count; k++)
-        tiles[n_out++] = t;
-    }
+  /* the person's own order first, as far as the tiles are still there */
+  if (seat == self->human)
+    for (guint i = 0; i < self->n_arranged; i++)
+      if (left[self->arranged[i]] > 0)
+        {
+          left[self->arranged[i]]--;
+          tiles[n_out++] = self->arranged[i];
+        }
+
+  for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
+    for (guint k = 0; k < left[t]; k++)
+      tiles[n_out++] = t;
 
   *drawn_apart = drawn != MJ_TILE_NONE;
   if (*drawn_apart)
@@ -559,6 +570,36 @@ click_pressed_cb (MjTableView     *self,
 }
 
 static void
+drag_begin_cb (MjTableView    *self,
+               double          x,
+               double          y,
+               GtkGestureDrag *gesture)
+{
+  self->drag_from = rack_index_at (self, x, y);
+}
+
+static void
+drag_end_cb (MjTableView    *self,
+             double          dx,
+             double          dy,
+             GtkGestureDrag *gesture)
+{
+  double x, y;
+  int to;
+
+  if (self->drag_from < 0 || (ABS (dx) < 8 && ABS (dy) < 8))
+    return;
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  to = rack_index_at (self, x + dx, self->oy + self->rack_y + self->rack_th / 2);
+  if (to >= 0 && to != self->drag_from)
+    {
+      mj_table_view_move_tile (self, (guint) self->drag_from, (guint) to);
+      mj_table_view_set_selected (self, to);
+    }
+  self->drag_from = -1;
+}
+
+static void
 motion_cb (MjTableView              *self,
            double                    x,
            double                    y,
@@ -587,6 +628,19 @@ key_pressed_cb (MjTableView           *self,
   mj_table_view_get_rack_tile (self, 0, &n);
   if (n == 0)
     return FALSE;
+
+  if ((state & GDK_CONTROL_MASK) && self->selected >= 0 &&
+      (keyval == GDK_KEY_Left || keyval == GDK_KEY_Right))
+    {
+      int to = self->selected + (keyval == GDK_KEY_Left ? -1 : 1);
+
+      if (to >= 0 && to < (int) n)
+        {
+          mj_table_view_move_tile (self, (guint) self->selected, (guint) to);
+          mj_table_view_set_selected (self, to);
+        }
+      return TRUE;
+    }
 
   switch (keyval)
     {
@@ -767,6 +821,7 @@ static void
 mj_table_view_init (MjTableView *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
+  GtkGesture *drag = gtk_gesture_drag_new ();
   GtkEventController *motion = gtk_event_controller_motion_new ();
   GtkEventController *keys = gtk_event_controller_key_new ();
   static const char * const game_signals[] = {
@@ -776,6 +831,7 @@ mj_table_view_init (MjTableView *self)
 
   self->selected = -1;
   self->hover = -1;
+  self->drag_from = -1;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
@@ -783,6 +839,10 @@ mj_table_view_init (MjTableView *self)
 
   g_signal_connect_swapped (click, "pressed", G_CALLBACK (click_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  /* a tile dragged along the rack moves there */
+  g_signal_connect_swapped (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect_swapped (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
   g_signal_connect_swapped (motion, "motion", G_CALLBACK (motion_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
   g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
@@ -834,6 +894,7 @@ mj_table_view_set_game (MjTableView *self,
       self->selected = -1;
       self->hover = -1;
       self->discardable = 0;
+      self->n_arranged = 0;
       gtk_widget_queue_draw (GTK_WIDGET (self));
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
     }
@@ -991,4 +1052,57 @@ mj_table_view_get_rack_tile (MjTableView *self,
   n = rack_tiles (self, self->human, tiles, &drawn_apart);
   *n_tiles = n;
   return index < n ? tiles[index] : MJ_TILE_NONE;
+}
+
+/**
+ * mj_table_view_move_tile:
+ * @from: a position in the person's rack
+ * @to: where to put it
+ *
+ * Rearranges the rack, as a person moves a tile along a real rack; the order is kept for the
+ * rest of the hand. The tile just drawn stays apart.
+ */
+void
+mj_table_view_move_tile (MjTableView *self,
+                         guint        from,
+                         guint        to)
+{
+  MjTile tiles[MJ_HAND_MAX_CONCEALED];
+  gboolean drawn_apart;
+  guint n, n_fixed;
+  MjTile moved;
+
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+
+  if (self->game == NULL)
+    return;
+  n = rack_tiles (self, self->human, tiles, &drawn_apart);
+  n_fixed = drawn_apart ? n - 1 : n;
+  if (from >= n_fixed || to >= n_fixed || from == to)
+    return;
+
+  moved = tiles[from];
+  if (from < to)
+    memmove (&tiles[from], &tiles[from + 1], (to - from) * sizeof (MjTile));
+  else
+    memmove (&tiles[to + 1], &tiles[to], (from - to) * sizeof (MjTile));
+  tiles[to] = moved;
+
+  memcpy (self->arranged, tiles, n_fixed * sizeof (MjTile));
+  self->n_arranged = n_fixed;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * mj_table_view_sort_rack:
+ *
+ * Puts the person's rack back in order of suit and number.
+ */
+void
+mj_table_view_sort_rack (MjTableView *self)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+
+  self->n_arranged = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }

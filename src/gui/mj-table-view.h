@@ -39,6 +39,10 @@ void         mj_table_view_set_selected       (MjTableView *self,
                                                int          index);
 void         mj_table_view_set_discardable    (MjTableView *self,
                                                guint64      kinds);
+void         mj_table_view_move_tile          (MjTableView *self,
+                                               guint        from,
+                                               guint        to);
+void         mj_table_view_sort_rack          (MjTableView *self);
 MjTile       mj_table_view_get_rack_tile      (MjTableView *self,
                                                guint        index,
                                                guint       *n_tiles);

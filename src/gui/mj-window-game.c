@@ -329,6 +329,16 @@ show_turn (MjWindow         *self,
   prompt = gtk_label_new (_("Your turn: choose a tile to discard"));
   gtk_box_prepend (self->action_bar, prompt);
 
+  /* the rack can be rearranged by dragging (or Ctrl+arrows) and put back in order */
+  {
+    GtkWidget *sort = gtk_button_new_with_mnemonic (_("So_rt"));
+
+    gtk_widget_set_tooltip_text (sort, _("Put your tiles in order of suit and number"));
+    g_signal_connect_object (sort, "clicked", G_CALLBACK (mj_table_view_sort_rack), self->table,
+                             G_CONNECT_SWAPPED);
+    gtk_box_append (self->action_bar, sort);
+  }
+
   mj_table_view_set_discardable (self->table, discardable);
   if (mj_table_view_get_selected (self->table) < 0)
     {
