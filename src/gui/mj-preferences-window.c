@@ -168,6 +168,8 @@ general_page (MjPreferencesWindow *self)
 {
   static const char * const speeds[] = { "instant", "fast", "normal", "relaxed", NULL };
   static const char * const speed_labels[] = { N_("Instant"), N_("Fast"), N_("Normal"), N_("Relaxed"), NULL };
+  static const char * const cloths[] = { "green", "blue", "red", NULL };
+  static const char * const cloth_labels[] = { N_("Green baize"), N_("Blue"), N_("Burgundy"), NULL };
   static const char * const styles[] = { "system", "light", "dark", NULL };
   static const char * const style_labels[] = { N_("Follow the system"), N_("Light"), N_("Dark"), NULL };
   AdwPreferencesPage *page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
@@ -202,6 +204,7 @@ general_page (MjPreferencesWindow *self)
   adw_preferences_group_add (looks, switch_row (self->settings, "sorted-ponds", _("Discards sorted"),
                                                 _("Lay the discards out by suit and number, not in the order played")));
   adw_preferences_group_add (looks, tileset_row (self));
+  adw_preferences_group_add (looks, enum_row (self->settings, "table-cloth", _("Table cloth"), cloths, cloth_labels));
   adw_preferences_group_add (looks, enum_row (self->settings, "style", _("Style"), styles, style_labels));
 
   adw_preferences_page_add (page, player);

@@ -39,6 +39,7 @@ struct _MjWindow
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
   AdwStatusPage        *placeholder;
+  GtkOverlay           *table_overlay;
   GtkBox               *table_column;
   GtkBox               *action_bar;
   GtkLabel             *round_label;

@@ -45,6 +45,24 @@ tileset_changed_cb (MjWindow *self)
     mj_tile_cache_set_tileset (self->cache, tileset);
 }
 
+/* The cloth's colour: a style class on every cloth of the window. */
+static void
+cloth_changed_cb (MjWindow *self)
+{
+  static const char * const classes[] = { "cloth-green", "cloth-blue", "cloth-red" };
+  int cloth = CLAMP (g_settings_get_enum (self->settings, "table-cloth"), 0, 2);
+  GtkWidget *cloths[] = { GTK_WIDGET (self->placeholder), GTK_WIDGET (self->table_overlay) };
+
+  for (guint w = 0; w < G_N_ELEMENTS (cloths); w++)
+    for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
+      {
+        if ((int) i == cloth)
+          gtk_widget_add_css_class (cloths[w], classes[i]);
+        else
+          gtk_widget_remove_css_class (cloths[w], classes[i]);
+      }
+}
+
 static void
 mj_window_dispose (GObject *object)
 {
@@ -75,6 +93,7 @@ mj_window_class_init (MjWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MjWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, placeholder);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, table_overlay);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, table_column);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, action_bar);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, round_label);
@@ -103,6 +122,9 @@ mj_window_init (MjWindow *self)
   g_signal_connect_object (self->settings, "changed::tileset", G_CALLBACK (tileset_changed_cb), self,
                            G_CONNECT_SWAPPED);
   tileset_changed_cb (self);
+  g_signal_connect_object (self->settings, "changed::table-cloth", G_CALLBACK (cloth_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  cloth_changed_cb (self);
 
   self->table = MJ_TABLE_VIEW (mj_table_view_new (self->cache));
   gtk_box_prepend (self->table_column, GTK_WIDGET (self->table));
