@@ -20,6 +20,8 @@ int         mj_cli_command_bench      (int          argc,
                                        char       **argv);
 int         mj_cli_command_simulate   (int          argc,
                                        char       **argv);
+int         mj_cli_command_history    (int          argc,
+                                       char       **argv);
 int         mj_cli_bench_simulate     (guint32      seed,
                                        double       seconds);
 

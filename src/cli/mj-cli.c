@@ -34,6 +34,7 @@ static const MjCliCommand commands[] = {
   { "score",    N_("Score a hand, or settle four hands"),          mj_cli_command_score },
   { "simulate", N_("Play hands headless and count who wins"),      mj_cli_command_simulate },
   { "bench",    N_("Measure the speed of scoring, shanten and simulation"), mj_cli_command_bench },
+  { "history",  N_("List, show, export and sum up the score history"), mj_cli_command_history },
   { "help",     N_("Show this help"),                              command_help },
   { "version",  N_("Show the version"),                            command_version },
 };

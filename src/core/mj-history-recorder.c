@@ -1,0 +1,223 @@
+/* mj-history-recorder.c: records a match into the history, hand by hand, as it is played
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The recorder writes each hand when the match says it is finished, in a transaction of its
+ * own, so a crash loses at most the hand in play. A write that fails does not stop the game:
+ * the recorder keeps the error and emits "record-failed" for the window to show.
+ */
+
+#define G_LOG_DOMAIN "mj-history"
+
+#include "config.h"
+
+#include "mj-history-recorder.h"
+#include "mj-match-private.h"
+
+struct _MjHistoryRecorder
+{
+  GObject     parent_instance;
+
+  MjHistory  *history;
+  MjMatch    *match;
+  gint64      match_id;
+  GError     *error;
+};
+
+enum {
+  RECORD_FAILED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (MjHistoryRecorder, mj_history_recorder, G_TYPE_OBJECT)
+
+static void
+fail (MjHistoryRecorder *self,
+      GError            *error)
+{
+  g_debug ("recording match %" G_GINT64_FORMAT ": %s", self->match_id, error->message);
+  g_clear_error (&self->error);
+  self->error = error;
+  g_signal_emit (self, signals[RECORD_FAILED], 0, error);
+}
+
+/* Callbacks */
+
+static void
+hand_finished_cb (MjHistoryRecorder *self,
+                  MjGame            *game,
+                  MjMatch           *match)
+{
+  GError *error = NULL;
+  const MjHandRecord *records;
+  guint n_records = 0;
+
+  records = mj_match_get_records (match, &n_records);
+  g_return_if_fail (n_records > 0);
+
+  if (!mj_history_record_hand (self->history, self->match_id, mj_match_get_ruleset (match),
+                               &records[n_records - 1], mj_game_get_result (game), &error))
+    fail (self, error);
+}
+
+static void
+match_finished_cb (MjHistoryRecorder *self,
+                   MjMatch           *match)
+{
+  GError *error = NULL;
+
+  if (!mj_history_finish_match (self->history, self->match_id, &error))
+    fail (self, error);
+}
+
+/* Overrides */
+
+static void
+mj_history_recorder_dispose (GObject *object)
+{
+  MjHistoryRecorder *self = MJ_HISTORY_RECORDER (object);
+
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match);
+  g_clear_object (&self->history);
+
+  G_OBJECT_CLASS (mj_history_recorder_parent_class)->dispose (object);
+}
+
+static void
+mj_history_recorder_finalize (GObject *object)
+{
+  MjHistoryRecorder *self = MJ_HISTORY_RECORDER (object);
+
+  g_clear_error (&self->error);
+
+  G_OBJECT_CLASS (mj_history_recorder_parent_class)->finalize (object);
+}
+
+static void
+mj_history_recorder_class_init (MjHistoryRecorderClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = mj_history_recorder_dispose;
+  object_class->finalize = mj_history_recorder_finalize;
+
+  /**
+   * MjHistoryRecorder::record-failed:
+   * @error: what went wrong; the game goes on
+   */
+  signals[RECORD_FAILED] =
+    g_signal_new ("record-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_ERROR);
+}
+
+static void
+mj_history_recorder_init (MjHistoryRecorder *self)
+{
+}
+
+static MjHistoryRecorder *
+recorder_new (MjHistory *history,
+              MjMatch   *match,
+              gint64     match_id)
+{
+  MjHistoryRecorder *self = g_object_new (MJ_TYPE_HISTORY_RECORDER, NULL);
+
+  self->history = g_object_ref (history);
+  self->match = g_object_ref (match);
+  self->match_id = match_id;
+  g_signal_connect_object (match, "hand-finished", G_CALLBACK (hand_finished_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "match-finished", G_CALLBACK (match_finished_cb), self, G_CONNECT_SWAPPED);
+  return self;
+}
+
+/* Public API */
+
+/**
+ * mj_history_recorder_new:
+ * @match: a match before its first hand
+ * @players: the history's player ids, by seat
+ *
+ * Begins the match in the history; each hand the match finishes is then recorded.
+ *
+ * Returns: (transfer full): the recorder, or %NULL with @error set
+ */
+MjHistoryRecorder *
+mj_history_recorder_new (MjHistory       *history,
+                         MjMatch         *match,
+                         MjHistoryPlace   place,
+                         const gint64     players[4],
+                         GError         **error)
+{
+  gint64 match_id;
+
+  g_return_val_if_fail (MJ_IS_HISTORY (history), NULL);
+  g_return_val_if_fail (MJ_IS_MATCH (match), NULL);
+
+  match_id = mj_history_begin_match (history, mj_match_get_ruleset (match), place, players,
+                                     match->seed, match->first_dealer, error);
+  if (match_id == 0)
+    return NULL;
+  return recorder_new (history, match, match_id);
+}
+
+/**
+ * mj_history_recorder_new_resumed:
+ * @match: a match restored from a save file
+ * @match_id: the match in the history that recorded it before
+ *
+ * Goes on recording a restored match. Hands the save has and the history lacks are
+ * recorded from the save's score sheet, without their tiles.
+ *
+ * Returns: (transfer full): the recorder, or %NULL with @error set
+ */
+MjHistoryRecorder *
+mj_history_recorder_new_resumed (MjHistory  *history,
+                                 MjMatch    *match,
+                                 gint64      match_id,
+                                 GError    **error)
+{
+  g_autoptr(MjHistoryMatch) summary = NULL;
+  const MjHandRecord *records;
+  guint n_records = 0;
+
+  g_return_val_if_fail (MJ_IS_HISTORY (history), NULL);
+  g_return_val_if_fail (MJ_IS_MATCH (match), NULL);
+
+  summary = mj_history_get_match (history, match_id, error);
+  if (summary == NULL)
+    return NULL;
+
+  records = mj_match_get_records (match, &n_records);
+  for (guint i = summary->n_hands; i < n_records; i++)
+    if (!mj_history_record_hand (history, match_id, NULL, &records[i], NULL, error))
+      return NULL;
+  if (mj_match_is_finished (match) && !mj_history_finish_match (history, match_id, error))
+    return NULL;
+
+  return recorder_new (history, match, match_id);
+}
+
+gint64
+mj_history_recorder_get_match_id (MjHistoryRecorder *self)
+{
+  g_return_val_if_fail (MJ_IS_HISTORY_RECORDER (self), 0);
+  return self->match_id;
+}
+
+/**
+ * mj_history_recorder_get_error:
+ *
+ * Returns: (nullable): the last write that failed, if any
+ */
+const GError *
+mj_history_recorder_get_error (MjHistoryRecorder *self)
+{
+  g_return_val_if_fail (MJ_IS_HISTORY_RECORDER (self), NULL);
+  return self->error;
+}
