@@ -432,8 +432,15 @@ draw_labels (MjTableView *self,
                                             mj_wind_get_name (mj_game_get_prevailing_wind (self->game)));
   g_autofree char *tiles_left = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left",
                                                               "%u tiles left", left), left);
-  g_autofree char *dice = g_strdup_printf (_("Dice: %u"), mj_wall_dice_total (wall));
+  g_autoptr(GString) faces = g_string_new (NULL);
+  g_autofree char *dice = NULL;
   g_autofree char *centre = NULL;
+
+  /* the dice this hand's dealer threw to break the wall, as faces and their sum */
+  for (guint i = 0; i < wall->n_dice; i++)
+    g_string_append_unichar (g_string_append_c (faces, ' '), 0x2680 + CLAMP (wall->dice[i], 1, 6) - 1);
+  /* Translators: the dice thrown to break the wall: their faces (symbols), then their sum */
+  dice = g_strdup_printf (_("Dice:%s = %u"), faces->str, mj_wall_dice_total (wall));
 
   for (guint seat = 0; seat < 4; seat++)
     {
