@@ -14,6 +14,7 @@
 #include "mj-table-view.h"
 #include "mj-tile-cache.h"
 #include "mj-window-private.h"
+#include "test-gui-common.h"
 
 static MjApplication *app;
 
@@ -144,6 +145,11 @@ test_table_play_match (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
   gtk_window_present (GTK_WINDOW (window));
 
+  /* the score history opens in the background, in this test's own data folder */
+  for (guint step = 0; step < 5000 && mj_window_get_history (window) == NULL; step++)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (mj_window_get_history (window));
+
   mj_window_start_match (window, "hong-kong", 42);
   mj_match_set_max_hands (window->match, 3);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "table");
@@ -215,6 +221,28 @@ test_table_play_match (void)
   g_assert_true (mj_match_is_finished (window->match));
   g_assert_cmpuint (hands, ==, 3);
   g_assert_cmpuint (turns, >, 0);
+
+  /* the match is in the score history, every hand of it, under the names at the table */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GPtrArray) matches = mj_history_list_matches (mj_window_get_history (window), NULL, &error);
+    const MjHistoryMatch *m;
+    int start = mj_ruleset_get_values (mj_match_get_ruleset (window->match))->params[MJ_PARAM_STARTING_POINTS];
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (matches->len, ==, 1);
+    m = g_ptr_array_index (matches, 0);
+    g_assert_cmpint (m->place, ==, MJ_HISTORY_PLACE_SCREEN);
+    g_assert_cmpstr (m->ruleset_id, ==, "hong-kong");
+    g_assert_cmpuint (m->n_hands, ==, 3);
+    g_assert_cmpint (m->finished, >, 0);
+    for (guint seat = 0; seat < 4; seat++)
+      {
+        g_assert_cmpstr (m->player_names[seat], ==, window->names[seat]);
+        /* the history keeps what each won or lost, the table shows it on top of the starting points */
+        g_assert_cmpint (start + m->balances[seat], ==, mj_match_get_balance (window->match, seat));
+      }
+  }
   g_test_message ("%u hands, %u turns, %u claim windows", hands, turns, claims);
 
   /* the dark style */
@@ -239,9 +267,11 @@ int
 main (int    argc,
       char **argv)
 {
+  g_autofree char *data_home = NULL;
   g_autoptr(GError) error = NULL;
   int ret;
 
+  data_home = gui_test_isolate_data ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   /* no transitions: the screenshots show the table, not a cross-fade into it */
@@ -256,6 +286,7 @@ main (int    argc,
   g_test_add_func ("/gui/table/play-match", test_table_play_match);
 
   ret = g_test_run ();
+  gui_test_remove_tree (data_home);
   g_clear_object (&app);
   return ret;
 }

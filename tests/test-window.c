@@ -11,6 +11,7 @@
 
 #include "mj-application.h"
 #include "mj-window.h"
+#include "test-gui-common.h"
 
 static MjApplication *app;
 
@@ -190,9 +191,11 @@ int
 main (int    argc,
       char **argv)
 {
+  g_autofree char *data_home = NULL;
   g_autoptr(GError) error = NULL;
   int ret;
 
+  data_home = gui_test_isolate_data ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
@@ -207,6 +210,7 @@ main (int    argc,
   g_test_add_func ("/gui/window/size-remembered", test_window_size_remembered);
 
   ret = g_test_run ();
+  gui_test_remove_tree (data_home);
 
   g_clear_object (&app);
   return ret;

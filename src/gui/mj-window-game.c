@@ -515,6 +515,90 @@ make_opponent (MjAiLevel level,
   return MJ_PLAYER (mj_random_player_new (seed));
 }
 
+static void
+record_failed_cb (MjWindow     *self,
+                  const GError *error)
+{
+  /* Translators: %s says why the score history could not be written; the game goes on */
+  g_autofree char *text = g_strdup_printf (_("This match is not being saved to the score history: %s"),
+                                           error->message);
+
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+}
+
+/* Every match played on the screen goes into the score history, hand by hand. The history
+ * opens in the background, so a match started before it is ready is recorded from then on. */
+static void
+start_recording (MjWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 players[4];
+
+  if (self->history == NULL || self->match == NULL || self->recorder != NULL
+      || mj_history_is_read_only (self->history))
+    return;
+
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      players[seat] = mj_history_ensure_player (self->history, self->names[seat], seat != HUMAN, &error);
+      if (players[seat] <= 0)
+        break;
+    }
+
+  if (error == NULL)
+    self->recorder = mj_history_recorder_new (self->history, self->match, MJ_HISTORY_PLACE_SCREEN,
+                                              players, &error);
+  if (self->recorder == NULL)
+    {
+      record_failed_cb (self, error);
+      return;
+    }
+  g_signal_connect_object (self->recorder, "record-failed", G_CALLBACK (record_failed_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+static void
+history_opened_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+  MjHistory *history = mj_history_open_finish (result, &error);
+  MjWindow *self;
+
+  /* a window closed before the history opened has cancelled the open and is gone */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self = MJ_WINDOW (user_data);
+
+  if (history == NULL)
+    {
+      /* Translators: %s says why the score history file could not be opened */
+      g_autofree char *text = g_strdup_printf (_("The score history could not be opened: %s"),
+                                               error->message);
+
+      g_message ("%s", text);
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+      return;
+    }
+
+  self->history = history;
+  start_recording (self);
+}
+
+/**
+ * mj_window_get_history:
+ *
+ * Returns: (transfer none) (nullable): the score history, once it is open
+ */
+MjHistory *
+mj_window_get_history (MjWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_WINDOW (self), NULL);
+
+  return self->history;
+}
+
 static guint
 speed_turn_ms (MjWindow *self)
 {
@@ -609,6 +693,8 @@ mj_window_start_match (MjWindow   *self,
   g_signal_connect_object (self->match, "hand-started", G_CALLBACK (hand_started_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "hand-finished", G_CALLBACK (hand_finished_cb), self, G_CONNECT_SWAPPED);
 
+  start_recording (self);
+
   adw_window_title_set_subtitle (self->window_title, mj_ruleset_get_name (ruleset));
   gtk_stack_set_visible_child_name (self->stack, "table");
 
@@ -648,6 +734,9 @@ _mj_window_game_init (MjWindow *self)
 {
   g_signal_connect_object (self->table, "tile-activated", G_CALLBACK (tile_activated_cb), self,
                            G_CONNECT_SWAPPED);
+
+  self->history_cancellable = g_cancellable_new ();
+  mj_history_open_async (NULL, MJ_HISTORY_OPEN_DEFAULT, self->history_cancellable, history_opened_cb, self);
 }
 
 void
@@ -657,6 +746,7 @@ _mj_window_game_dispose (MjWindow *self)
   g_clear_handle_id (&self->announcement_id, g_source_remove);
   if (self->table != NULL)
     mj_table_view_set_game (self->table, NULL);
+  g_clear_object (&self->recorder);
   g_clear_object (&self->match);
   g_clear_object (&self->human);
   for (guint seat = 0; seat < 4; seat++)

@@ -7,6 +7,7 @@
 
 #pragma once
 
+#include "mj-history-recorder.h"
 #include "mj-human-player.h"
 #include "mj-match.h"
 #include "mj-paced-player.h"
@@ -27,6 +28,10 @@ struct _MjWindow
   MjHumanPlayer        *human;
   MjPacedPlayer        *paced[4];
   char                 *names[4];
+  gboolean              opponents_computer;
+  MjHistory            *history;
+  MjHistoryRecorder    *recorder;
+  GCancellable         *history_cancellable;
   guint                 announcement_id;
   guint                 countdown_id;
   int                   countdown;

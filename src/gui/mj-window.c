@@ -69,6 +69,9 @@ mj_window_dispose (GObject *object)
   MjWindow *self = MJ_WINDOW (object);
 
   _mj_window_game_dispose (self);
+  g_cancellable_cancel (self->history_cancellable);
+  g_clear_object (&self->history_cancellable);
+  g_clear_object (&self->history);
   g_clear_object (&self->settings);
   g_clear_object (&self->cache);
 

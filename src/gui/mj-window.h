@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "mj-application.h"
+#include "mj-history.h"
 
 G_BEGIN_DECLS
 
@@ -17,10 +18,11 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (MjWindow, mj_window, MJ, WINDOW, AdwApplicationWindow)
 
-MjWindow *mj_window_new          (MjApplication *application);
-void      mj_window_new_game     (MjWindow      *self);
-void      mj_window_start_match  (MjWindow      *self,
-                                  const char    *ruleset_id,
-                                  guint32        seed);
+MjWindow  *mj_window_new          (MjApplication *application);
+void       mj_window_new_game     (MjWindow      *self);
+void       mj_window_start_match  (MjWindow      *self,
+                                   const char    *ruleset_id,
+                                   guint32        seed);
+MjHistory *mj_window_get_history  (MjWindow      *self);
 
 G_END_DECLS
