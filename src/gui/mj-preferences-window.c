@@ -163,6 +163,43 @@ tileset_row (MjPreferencesWindow *self)
   return row;
 }
 
+
+/* The claim timer's two words: -1 takes the ruleset's time, 0 has none. */
+static const char *
+timer_word (int value)
+{
+  /* Translators: the claim timer set to what the house rules say; keep it short */
+  return value < 0 ? _("Rules")
+  /* Translators: the claim timer switched off; keep it short */
+         : value == 0 ? _("No limit") : NULL;
+}
+
+static gboolean
+timer_output_cb (GtkSpinButton *spin)
+{
+  int value = gtk_spin_button_get_value_as_int (spin);
+  g_autofree char *text = timer_word (value) != NULL ? g_strdup (timer_word (value)) : g_strdup_printf ("%d", value);
+
+  if (g_strcmp0 (text, gtk_editable_get_text (GTK_EDITABLE (spin))) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (spin), text);
+  return TRUE;
+}
+
+static int
+timer_input_cb (GtkSpinButton *spin,
+                double        *value)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
+
+  for (int v = -1; v <= 0; v++)
+    if (g_utf8_collate (text, timer_word (v)) == 0)
+      {
+        *value = v;
+        return TRUE;
+      }
+  return FALSE;
+}
+
 static AdwPreferencesPage *
 general_page (MjPreferencesWindow *self)
 {
@@ -178,7 +215,7 @@ general_page (MjPreferencesWindow *self)
   AdwPreferencesGroup *looks = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   GtkWidget *name = adw_entry_row_new ();
   GtkWidget *timer_row = adw_action_row_new ();
-  GtkWidget *timer = gtk_spin_button_new_with_range (0, 60, 1);
+  GtkWidget *timer = gtk_spin_button_new_with_range (-1, 60, 1);
 
   adw_preferences_page_set_title (page, _("General"));
   adw_preferences_page_set_icon_name (page, "preferences-system-symbolic");
@@ -192,9 +229,15 @@ general_page (MjPreferencesWindow *self)
   adw_preferences_group_add (play, enum_row (self->settings, "animation-speed", _("Speed of the computer's moves"),
                                              speeds, speed_labels));
   gtk_widget_set_valign (timer, GTK_ALIGN_CENTER);
+  gtk_editable_set_width_chars (GTK_EDITABLE (timer), 9);
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (timer), FALSE);  /* room for its two words */
+  g_signal_connect (timer, "output", G_CALLBACK (timer_output_cb), NULL);
+  g_signal_connect (timer, "input", G_CALLBACK (timer_input_cb), NULL);
   g_settings_bind (self->settings, "claim-timer", timer, "value", G_SETTINGS_BIND_DEFAULT);
+  timer_output_cb (GTK_SPIN_BUTTON (timer));  /* the value may not have changed: show its word */
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (timer_row), _("Seconds to claim a discard"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (timer_row), _("0 waits as long as you need"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (timer_row),
+                               _("“Rules” takes the time the house rules give, “No limit” waits as long as you need"));
   adw_action_row_add_suffix (ADW_ACTION_ROW (timer_row), timer);
   adw_preferences_group_add (play, timer_row);
   adw_preferences_group_add (play, switch_row (self->settings, "hints", _("Hints"),

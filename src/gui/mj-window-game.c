@@ -358,6 +358,10 @@ show_claims (MjWindow         *self,
   GtkWidget *pass = NULL;
   int timer = g_settings_get_int (self->settings, "claim-timer");
 
+  /* the person's own timer, or the one the rules give (-1) */
+  if (timer < 0)
+    timer = mj_ruleset_get_values (mj_match_get_ruleset (self->match))->params[MJ_PARAM_CLAIM_SECONDS];
+
   if (d->kind == MJ_DECISION_ROB)
     prompt = g_strdup_printf (_("%s declares a kong with %s"), self->names[d->other], mj_tile_get_name (d->tile));
   else
