@@ -13,6 +13,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 #include <stdio.h>
@@ -395,7 +397,7 @@ history_show (MjHistory      *history,
     }
 
   started = format_local_time (m->started);
-  g_print (_("Match %" G_GINT64_FORMAT ", started %s"), m->id, started);
+  g_print (_("Match %" PRId64 ", started %s"), m->id, started);
   if (m->finished != 0)
     {
       g_autofree char *finished = format_local_time (m->finished);
@@ -524,7 +526,7 @@ print_stats (const MjHistoryStats *s)
   g_print (_("  average score   %.1f a hand\n"), s->average_score);
   g_print (_("  net             %s\n"), net);
   if (s->biggest_total > 0)
-    g_print (_("  biggest hand    %d (match %" G_GINT64_FORMAT ", hand %u)\n"), s->biggest_total,
+    g_print (_("  biggest hand    %d (match %" PRId64 ", hand %u)\n"), s->biggest_total,
              s->biggest_match, s->biggest_hand);
 }
 

@@ -13,6 +13,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -147,7 +149,7 @@ check_player (MjHistory  *self,
   rc = sqlite3_step (stmt);
   if (rc == SQLITE_DONE)
     {
-      g_set_error (error, MJ_ERROR, MJ_ERROR_NOT_FOUND, _("No player %" G_GINT64_FORMAT), player);
+      g_set_error (error, MJ_ERROR, MJ_ERROR_NOT_FOUND, _("No player %" PRId64), player);
       return FALSE;
     }
   if (rc != SQLITE_ROW)
@@ -264,7 +266,7 @@ mj_history_get_match (MjHistory  *self,
     return NULL;
   if (matches->len == 0)
     {
-      g_set_error (error, MJ_ERROR, MJ_ERROR_NOT_FOUND, _("No match %" G_GINT64_FORMAT), match);
+      g_set_error (error, MJ_ERROR, MJ_ERROR_NOT_FOUND, _("No match %" PRId64), match);
       return NULL;
     }
   return g_ptr_array_steal_index (matches, 0);
@@ -374,7 +376,7 @@ mj_history_get_match_ruleset (MjHistory  *self,
   rc = sqlite3_step (stmt);
   if (rc == SQLITE_DONE)
     {
-      g_set_error (error, MJ_ERROR, MJ_ERROR_NOT_FOUND, _("No match %" G_GINT64_FORMAT), match);
+      g_set_error (error, MJ_ERROR, MJ_ERROR_NOT_FOUND, _("No match %" PRId64), match);
       return NULL;
     }
   if (rc != SQLITE_ROW)

@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 
@@ -196,7 +198,7 @@ mj_history_rename_player (MjHistory   *self,
       goto fail;
     if (sqlite3_changes (self->db) == 0)
       {
-        g_set_error (error, MJ_ERROR, MJ_ERROR_NOT_FOUND, _("No player %" G_GINT64_FORMAT), player);
+        g_set_error (error, MJ_ERROR, MJ_ERROR_NOT_FOUND, _("No player %" PRId64), player);
         goto fail;
       }
   }
@@ -271,7 +273,7 @@ _mj_history_match_exists (MjHistory  *self,
   sqlite3_bind_int64 (stmt, 1, match);
   rc = sqlite3_step (stmt);
   if (rc == SQLITE_DONE)
-    g_set_error (error, MJ_ERROR, MJ_ERROR_NOT_FOUND, _("No match %" G_GINT64_FORMAT), match);
+    g_set_error (error, MJ_ERROR, MJ_ERROR_NOT_FOUND, _("No match %" PRId64), match);
   else if (rc != SQLITE_ROW)
     _mj_history_set_error (self, error);
   return rc == SQLITE_ROW;
@@ -322,7 +324,7 @@ check_players (MjHistory     *self,
       if (players[i] == players[j])
         {
           g_set_error (error, MJ_ERROR, MJ_ERROR_INVALID,
-                       _("Player %" G_GINT64_FORMAT " cannot sit in two seats"), players[i]);
+                       _("Player %" PRId64 " cannot sit in two seats"), players[i]);
           return FALSE;
         }
 
@@ -338,7 +340,7 @@ check_players (MjHistory     *self,
       rc = sqlite3_step (stmt);
       if (rc == SQLITE_DONE)
         {
-          g_set_error (error, MJ_ERROR, MJ_ERROR_NOT_FOUND, _("No player %" G_GINT64_FORMAT), players[seat]);
+          g_set_error (error, MJ_ERROR, MJ_ERROR_NOT_FOUND, _("No player %" PRId64), players[seat]);
           return FALSE;
         }
       if (rc != SQLITE_ROW)
@@ -450,7 +452,7 @@ check_open_match (MjHistory  *self,
   rc = sqlite3_step (stmt);
   if (rc == SQLITE_DONE)
     {
-      g_set_error (error, MJ_ERROR, MJ_ERROR_NOT_FOUND, _("No match %" G_GINT64_FORMAT), match);
+      g_set_error (error, MJ_ERROR, MJ_ERROR_NOT_FOUND, _("No match %" PRId64), match);
       return FALSE;
     }
   if (rc != SQLITE_ROW)
@@ -458,8 +460,8 @@ check_open_match (MjHistory  *self,
   if (sqlite3_column_int (stmt, 0) || sqlite3_column_int (stmt, 1))
     {
       g_set_error (error, MJ_ERROR, MJ_ERROR_INVALID,
-                   sqlite3_column_int (stmt, 1) ? _("Match %" G_GINT64_FORMAT " is deleted")
-                                                : _("Match %" G_GINT64_FORMAT " is over"),
+                   sqlite3_column_int (stmt, 1) ? _("Match %" PRId64 " is deleted")
+                                                : _("Match %" PRId64 " is over"),
                    match);
       return FALSE;
     }
@@ -528,7 +530,7 @@ write_hand (MjHistory           *self,
     {
       if (sqlite3_extended_errcode (self->db) == SQLITE_CONSTRAINT_UNIQUE)
         g_set_error (error, MJ_ERROR, MJ_ERROR_INVALID,
-                     _("Hand %u of match %" G_GINT64_FORMAT " is already recorded"), record->number, match);
+                     _("Hand %u of match %" PRId64 " is already recorded"), record->number, match);
       else
         _mj_history_set_error (self, error);
       goto fail;
@@ -653,7 +655,7 @@ change_match (MjHistory   *self,
     goto fail;
   if (sqlite3_changes (self->db) == 0)
     {
-      g_set_error (error, MJ_ERROR, MJ_ERROR_NOT_FOUND, _("No match %" G_GINT64_FORMAT), match);
+      g_set_error (error, MJ_ERROR, MJ_ERROR_NOT_FOUND, _("No match %" PRId64), match);
       goto fail;
     }
   return _mj_history_write_commit (self, error);
