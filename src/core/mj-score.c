@@ -36,7 +36,8 @@ static void score_hand_internal (MjRuleset    *ruleset,
                                  MjScore      *score);
 static guint64 waits_upto (MjRuleset    *ruleset,
                            const MjHand *hand,
-                           guint         max_waits);
+                           guint         max_waits,
+                           MjTile        known);
 
 /* Items */
 
@@ -255,7 +256,7 @@ only_possible_tile (const MjScoreCtx *ctx,
     }
   short_hand.concealed[w]--;
 
-  waits = waits_upto (ctx->ruleset, &short_hand, 2);
+  waits = waits_upto (ctx->ruleset, &short_hand, 2, w);
   *ctx->only_possible = waits != 0 && (waits & (waits - 1)) == 0;
   return *ctx->only_possible;
 }
@@ -1198,11 +1199,14 @@ shape_probe_try (MjShapeProbe *probe,
   return standard || special ? 1 : 0;
 }
 
-/* The waits of a 13-tile hand, stopping once @max_waits are found. */
+/* The waits of a 13-tile hand, stopping once @max_waits are found. @known, if not
+ * MJ_TILE_NONE, is a tile already known to complete the hand (the winning tile of a hand
+ * being scored): it counts without the full check it would cost. */
 static guint64
 waits_upto (MjRuleset    *ruleset,
             const MjHand *hand,
-            guint         max_waits)
+            guint         max_waits,
+            MjTile        known)
 {
   const MjRulesetValues *v = mj_ruleset_get_values (ruleset);
   MjShapeProbe probe;
@@ -1212,9 +1216,15 @@ waits_upto (MjRuleset    *ruleset,
   if (!shape_probe_init (&probe, v, hand))
     return 0;
 
+  if (known != MJ_TILE_NONE)
+    {
+      waits = G_GUINT64_CONSTANT (1) << known;
+      n_waits = 1;
+    }
+
   for (MjTile t = 0; t < MJ_N_PLAY_KINDS && n_waits < max_waits; t++)
     {
-      int shaped = shape_probe_try (&probe, t);
+      int shaped = t == known ? 0 : shape_probe_try (&probe, t);
 
       if (shaped == 0)
         continue;
@@ -1281,7 +1291,7 @@ mj_score_waits (MjRuleset    *ruleset,
 {
   g_return_val_if_fail (MJ_IS_RULESET (ruleset), 0);
 
-  return waits_upto (ruleset, hand, MJ_N_PLAY_KINDS);
+  return waits_upto (ruleset, hand, MJ_N_PLAY_KINDS, MJ_TILE_NONE);
 }
 
 /**
@@ -1338,4 +1348,39 @@ mj_score_item_describe (const MjScoreItem *item)
     }
 
   return g_string_free (line, FALSE);
+}
+
+/**
+ * mj_score_describe_total:
+ *
+ * Returns: (transfer full): the last line of an explanation, how the items make the total,
+ *   such as "10 points doubled 2 times: 40", "3 faan: 8 points" or "Limit hand: 1000"
+ */
+char *
+mj_score_describe_total (const MjScore *score)
+{
+  char *total;
+
+  if (score->faan >= 0)
+    /* Translators: the total of a hand scored in faan */
+    return g_strdup_printf (_("%d faan: %d points"), score->faan, score->total);
+  if (score->limit > 0)
+    return g_strdup_printf (_("Limit hand: %d"), score->total);
+
+  if (score->doubles == 0)
+    /* Translators: a hand's total under points and doubles, with no doubles */
+    total = g_strdup_printf (_("Total: %d points"), score->total);
+  else
+    /* Translators: a hand's total under points and doubles: "12 points doubled 3 times: 96" */
+    total = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d points doubled %d time: %d",
+                                          "%d points doubled %d times: %d", ABS (score->doubles)),
+                             score->points, score->doubles, score->total);
+  if (score->limit_applied)
+    {
+      char *capped = g_strconcat (total, _(" (the limit)"), NULL);
+
+      g_free (total);
+      total = capped;
+    }
+  return total;
 }
