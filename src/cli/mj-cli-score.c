@@ -89,13 +89,7 @@ print_score (MjRuleset     *ruleset,
       g_print ("    %s\n", line);
     }
 
-  if (score->faan >= 0)
-    total = g_strdup_printf (_("%d faan: %d points"), score->faan, score->total);
-  else if (score->limit > 0)
-    total = g_strdup_printf (_("Limit hand: %d"), score->total);
-  else
-    total = g_strdup_printf (_("%d points × 2^%d doubles = %d%s"), score->points, score->doubles,
-                             score->total, score->limit_applied ? _(" (the limit)") : "");
+  total = mj_score_describe_total (score);
   g_print ("  %s\n", total);
 
   if (score->has_waits)

@@ -79,5 +79,6 @@ guint64   mj_score_shape_waits (MjRuleset     *ruleset,
                                 const MjHand  *hand);
 const char *mj_score_item_get_name (const MjScoreItem *item);
 char     *mj_score_item_describe (const MjScoreItem *item);
+char     *mj_score_describe_total (const MjScore    *score);
 
 G_END_DECLS

@@ -144,13 +144,8 @@ seat_box (MjTileCache        *cache,
 
   if (result->winner < 0)
     total = g_strdup (_("No one went out: nothing is scored"));
-  else if (score->faan >= 0)
-    total = g_strdup_printf (_("%d faan: %d points"), score->faan, score->total);
-  else if (score->limit > 0)
-    total = g_strdup_printf (_("Limit hand: %d"), score->total);
   else
-    total = g_strdup_printf (_("%d points × 2^%d doubles = %d%s"), score->points, score->doubles,
-                             score->total, score->limit_applied ? _(" (the limit)") : "");
+    total = mj_score_describe_total (score);
   gtk_box_append (GTK_BOX (box), label_new (total, NULL));
 
   if (net > 0)
