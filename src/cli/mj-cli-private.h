@@ -22,6 +22,8 @@ int         mj_cli_command_simulate   (int          argc,
                                        char       **argv);
 int         mj_cli_command_history    (int          argc,
                                        char       **argv);
+int         mj_cli_command_tournament (int          argc,
+                                       char       **argv);
 int         mj_cli_bench_simulate     (guint32      seed,
                                        double       seconds);
 

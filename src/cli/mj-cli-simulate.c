@@ -13,6 +13,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "mj-ai-player.h"
 #include "mj-cli-private.h"
 #include "mj-match.h"
 #include "mj-random-player.h"
@@ -36,11 +37,15 @@ make_player (const char  *kind,
              guint32      seed,
              GError     **error)
 {
+  MjAiLevel level;
+
   if (g_str_equal (kind, "random"))
     return MJ_PLAYER (mj_random_player_new (seed));
+  if (mj_ai_level_from_string (kind, &level))
+    return MJ_PLAYER (mj_ai_player_new (level, seed));
 
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               _("--players: unknown player “%s” (random)"), kind);
+               _("--players: unknown player “%s” (random, beginner, standard, expert)"), kind);
   return NULL;
 }
 
@@ -207,7 +212,7 @@ mj_cli_command_simulate (int    argc,
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset_id, N_("The ruleset: a preset id, a family ruleset or a .ruleset file"), N_("ID|FILE") },
     { "hands", 'n', 0, G_OPTION_ARG_INT64, &n_hands, N_("How many hands to play (default 1000)"), N_("N") },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("The seed: the same seed plays the same hands (default 1)"), N_("S") },
-    { "players", 'p', 0, G_OPTION_ARG_STRING, &players_text, N_("The four players, comma-separated (random)"), N_("A,B,C,D") },
+    { "players", 'p', 0, G_OPTION_ARG_STRING, &players_text, N_("The four players, comma-separated: random, beginner, standard or expert"), N_("A,B,C,D") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Answer in JSON"), NULL },
     { NULL }
   };
@@ -243,20 +248,19 @@ mj_cli_command_simulate (int    argc,
   return MJ_CLI_EXIT_OK;
 }
 
-/**
- * mj_cli_bench_simulate:
- *
- * Headless hands with four random players, per ruleset.
- */
-int
-mj_cli_bench_simulate (guint32 seed,
-                       double  seconds)
+/* Headless hands with four @players, per ruleset, sized to take about @seconds each. */
+static int
+bench_simulate_players (const char * const *ids,
+                        guint               n_ids,
+                        char              **players,
+                        guint32             seed,
+                        double              seconds)
 {
-  static const char * const ids[] = { "bmja", "dmjl", "oxenstierna", "classical-mixed", "hong-kong", "cantonese" };
-  char *players[] = { (char *) "random", (char *) "random", (char *) "random", (char *) "random", NULL };
-
-  g_print ("%s\n", _("simulate: headless hands, four random-legal players"));
-  for (guint r = 0; r < G_N_ELEMENTS (ids); r++)
+  if (g_str_equal (players[0], "random"))
+    g_print ("%s\n", _("simulate: headless hands, four random-legal players"));
+  else
+    g_print ("%s\n", _("simulate: headless hands, four standard computer players"));
+  for (guint r = 0; r < n_ids; r++)
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(MjRuleset) ruleset = mj_ruleset_new_preset (ids[r], &error);
@@ -279,5 +283,28 @@ mj_cli_bench_simulate (guint32 seed,
                ids[r], stats.hands / MAX (stats.seconds, 1e-9), stats.hands, 100.0 * stats.draws / stats.hands);
     }
 
+  return MJ_CLI_EXIT_OK;
+}
+
+/**
+ * mj_cli_bench_simulate:
+ *
+ * Headless hands with four random players, then four standard computer players, per ruleset.
+ */
+int
+mj_cli_bench_simulate (guint32 seed,
+                       double  seconds)
+{
+  static const char * const ids[] = { "bmja", "dmjl", "oxenstierna", "classical-mixed", "hong-kong", "cantonese" };
+  static const char * const kinds[] = { "random", "standard" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      char *players[] = { (char *) kinds[k], (char *) kinds[k], (char *) kinds[k], (char *) kinds[k], NULL };
+      int status = bench_simulate_players (ids, G_N_ELEMENTS (ids), players, seed, seconds);
+
+      if (status != MJ_CLI_EXIT_OK)
+        return status;
+    }
   return MJ_CLI_EXIT_OK;
 }

@@ -1,0 +1,33 @@
+/* mj-ai-player.h: a computer opponent
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+#include "mj-ai-level.h"
+#include "mj-player.h"
+
+G_BEGIN_DECLS
+
+#define MJ_TYPE_AI_PLAYER (mj_ai_player_get_type ())
+
+G_DECLARE_FINAL_TYPE (MjAiPlayer, mj_ai_player, MJ, AI_PLAYER, GObject)
+
+MjAiPlayer  *mj_ai_player_new                   (MjAiLevel    level,
+                                                 guint32      seed);
+MjAiLevel    mj_ai_player_get_level             (MjAiPlayer  *self);
+guint        mj_ai_player_get_personality       (MjAiPlayer  *self);
+void         mj_ai_player_set_personality       (MjAiPlayer  *self,
+                                                 guint        personality);
+const char  *mj_ai_player_get_name              (MjAiPlayer  *self);
+
+guint        mj_ai_personality_count            (void);
+const char  *mj_ai_personality_get_name         (guint        personality);
+const char  *mj_ai_personality_get_description  (guint        personality);
+
+G_END_DECLS

@@ -1,0 +1,532 @@
+/* test-ai-player.c: the computer players: obvious decisions, fair play, hints
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "mj-ai-hint.h"
+#include "mj-ai-player.h"
+#include "mj-game.h"
+
+static const char * const rulesets[] = { "bmja", "hong-kong", "oxenstierna", "dmjl", "cantonese",
+                                         "classical-mixed", "classical-one-double", "classical-cleared" };
+
+/* Tables set by hand */
+
+static MjTile
+tile (const char *text)
+{
+  MjTile t = MJ_TILE_NONE;
+
+  if (!mj_tile_from_string (text, &t))
+    g_error ("test setup: unknown tile “%s”", text);
+  return t;
+}
+
+/* A view of seat 0 holding @hand (and the exposed pungs @pungs, if any), everything else
+ * unseen; the wall half drawn. */
+static void
+make_view (MjSeatView *view,
+           MjRuleset  *ruleset,
+           const char *hand,
+           const char *pungs,
+           const char *drawn)
+{
+  g_auto(GStrv) tiles = g_strsplit (hand, " ", -1);
+  g_auto(GStrv) sets = g_strsplit (pungs != NULL ? pungs : "", " ", -1);
+
+  memset (view, 0, sizeof *view);
+  view->ruleset = ruleset;
+  view->seat = 0;
+  view->dealer = 1;
+  view->prevailing_wind = MJ_WIND_EAST;
+  view->turn = 0;
+  view->drawn = drawn != NULL ? tile (drawn) : MJ_TILE_NONE;
+  view->live_remaining = 50;
+  view->wall_remaining = 64;
+  view->n_discards = 8;
+  for (guint i = 0; tiles[i] != NULL; i++)
+    {
+      MjTile t = tile (tiles[i]);
+
+      view->concealed[t]++;
+      view->visible[t]++;
+      view->n_concealed[0]++;
+    }
+  for (guint i = 0; sets[i] != NULL; i++)
+    {
+      MjMeld *m = &view->melds[0][view->n_melds[0]++];
+      MjTile t = tile (sets[i]);
+
+      m->kind = MJ_SET_PUNG;
+      m->tile = t;
+      m->exposed = TRUE;
+      view->visible[t] += 3;
+    }
+  for (guint k = 1; k < 4; k++)
+    view->n_concealed[k] = 13;
+}
+
+static void
+add_action (MjDecision   *d,
+            MjActionKind  kind,
+            MjTile        t)
+{
+  d->actions[d->n_actions++] = mj_action_make (kind, t, 0);
+}
+
+static void
+turn_decision (const MjSeatView *view,
+               MjDecision       *d)
+{
+  memset (d, 0, sizeof *d);
+  d->kind = MJ_DECISION_TURN;
+  d->seat = 0;
+  d->other = 0;
+  d->tile = view->drawn;
+  for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
+    if (view->concealed[t] > 0)
+      add_action (d, MJ_ACTION_DISCARD, t);
+}
+
+static MjAction
+decide (MjAiLevel         level,
+        guint32           seed,
+        const MjSeatView *view,
+        const MjDecision *d)
+{
+  g_autoptr(MjAiPlayer) player = mj_ai_player_new (level, seed);
+  MjAction a = { 0 };
+
+  g_assert_true (mj_player_decide (MJ_PLAYER (player), view, d, &a));
+  g_assert_true (mj_decision_contains (d, &a));
+  return a;
+}
+
+static MjRuleset *
+preset (const char *id)
+{
+  g_autoptr(GError) error = NULL;
+  MjRuleset *ruleset = mj_ruleset_new_preset (id, &error);
+
+  g_assert_no_error (error);
+  return ruleset;
+}
+
+/* Obvious decisions */
+
+static void
+test_ai_claims_win (void)
+{
+  for (guint r = 0; r < G_N_ELEMENTS (rulesets); r++)
+    {
+      g_autoptr(MjRuleset) ruleset = preset (rulesets[r]);
+
+      for (guint level = 0; level < MJ_AI_N_LEVELS; level++)
+        for (guint32 seed = 0; seed < 4; seed++)
+          {
+            MjSeatView view;
+            MjDecision d = { 0 };
+            MjAction a;
+
+            /* ready for 9b or Wd with three pungs shown, red dragons among them: a win
+             * worth having under every ruleset (terminals and honours, a double, a faan),
+             * and not worth much more drawn from the wall */
+            make_view (&view, ruleset, "9b 9b Wd Wd", "Rd 1c 9d", NULL);
+            d.kind = MJ_DECISION_CLAIM;
+            d.seat = 0;
+            d.other = 2;
+            d.tile = tile ("9b");
+            view.visible[d.tile]++;
+            add_action (&d, MJ_ACTION_PASS, MJ_TILE_NONE);
+            add_action (&d, MJ_ACTION_WIN, d.tile);
+            a = decide ((MjAiLevel) level, seed, &view, &d);
+            g_assert_cmpint (a.kind, ==, MJ_ACTION_WIN);
+          }
+    }
+}
+
+static void
+test_ai_self_drawn_win (void)
+{
+  g_autoptr(MjRuleset) ruleset = preset ("bmja");
+
+  for (guint level = 0; level < MJ_AI_N_LEVELS; level++)
+    {
+      MjSeatView view;
+      MjDecision d;
+      MjAction a;
+
+      make_view (&view, ruleset, "1c 1c 1c 9d 9d 9d 9b 9b 9b Wd Wd", "Rd", "9b");
+      turn_decision (&view, &d);
+      add_action (&d, MJ_ACTION_SELF_DRAWN_WIN, tile ("9b"));
+      a = decide ((MjAiLevel) level, 7, &view, &d);
+      g_assert_cmpint (a.kind, ==, MJ_ACTION_SELF_DRAWN_WIN);
+    }
+}
+
+/* Whether the 13 concealed tiles of @view after discarding @t still wait on something. */
+static gboolean
+ready_after (const MjSeatView *view,
+             MjTile            t)
+{
+  MjHand hand;
+
+  mj_hand_init (&hand);
+  hand.seat_wind = mj_seat_view_wind (view, view->seat);
+  hand.prevailing_wind = (MjWind) view->prevailing_wind;
+  memcpy (hand.concealed, view->concealed, MJ_N_PLAY_KINDS);
+  hand.concealed[t]--;
+  memcpy (hand.melds, view->melds[0], sizeof hand.melds);
+  hand.n_melds = view->n_melds[0];
+  return mj_score_waits (view->ruleset, &hand) != 0;
+}
+
+static void
+test_ai_keeps_ready (void)
+{
+  for (guint r = 0; r < G_N_ELEMENTS (rulesets); r++)
+    {
+      g_autoptr(MjRuleset) ruleset = preset (rulesets[r]);
+
+      for (guint level = 0; level < MJ_AI_N_LEVELS; level++)
+        for (guint32 seed = 0; seed < 8; seed++)
+          {
+            MjSeatView view;
+            MjDecision d;
+            MjAction a;
+
+            /* ready on 9b/Wd (a pung of dragons shown); the North wind drawn is no use */
+            make_view (&view, ruleset, "1c 1c 1c 9d 9d 9d 9b 9b Wd Wd Nw", "Rd", "Nw");
+            turn_decision (&view, &d);
+            a = decide ((MjAiLevel) level, seed, &view, &d);
+            g_assert_cmpint (a.kind, ==, MJ_ACTION_DISCARD);
+            g_assert_true (ready_after (&view, a.tile));
+          }
+    }
+}
+
+static void
+test_ai_declares_kong (void)
+{
+  for (guint r = 0; r < G_N_ELEMENTS (rulesets); r++)
+    {
+      g_autoptr(MjRuleset) ruleset = preset (rulesets[r]);
+
+      for (guint level = 0; level < MJ_AI_N_LEVELS; level++)
+        {
+          MjSeatView view;
+          MjDecision d;
+          MjAction a;
+
+          /* four green dragons that belong to nothing else: the kong, and its replacement */
+          make_view (&view, ruleset, "Gd Gd Gd Gd 2c 3c 4c 6d 7d 8d 2b 2b 9b 5c", NULL, "Gd");
+          turn_decision (&view, &d);
+          add_action (&d, MJ_ACTION_CONCEALED_KONG, tile ("Gd"));
+          a = decide ((MjAiLevel) level, 3, &view, &d);
+          g_assert_cmpint (a.kind, ==, MJ_ACTION_CONCEALED_KONG);
+        }
+    }
+}
+
+/* Fair play */
+
+/* A player that lets each drawn tile go again and never claims: what it hides never shows. */
+#define TEST_TYPE_DISCARDER (test_discarder_get_type ())
+G_DECLARE_FINAL_TYPE (TestDiscarder, test_discarder, TEST, DISCARDER, GObject)
+
+struct _TestDiscarder
+{
+  GObject parent_instance;
+};
+
+static void test_discarder_iface_init (MjPlayerInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TestDiscarder, test_discarder, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (MJ_TYPE_PLAYER, test_discarder_iface_init))
+
+static gboolean
+test_discarder_decide (MjPlayer          *player,
+                       const MjSeatView  *view,
+                       const MjDecision  *decision,
+                       MjAction          *action)
+{
+  *action = decision->actions[0];
+  if (decision->kind == MJ_DECISION_TURN)
+    for (guint i = 0; i < decision->n_actions; i++)
+      if (decision->actions[i].kind == MJ_ACTION_DISCARD && decision->actions[i].flags == 0 &&
+          (decision->actions[i].tile == view->drawn || view->drawn == MJ_TILE_NONE))
+        {
+          *action = decision->actions[i];
+          break;
+        }
+  return TRUE;
+}
+
+static void
+test_discarder_iface_init (MjPlayerInterface *iface)
+{
+  iface->decide = test_discarder_decide;
+}
+
+static void
+test_discarder_class_init (TestDiscarderClass *klass)
+{
+}
+
+static void
+test_discarder_init (TestDiscarder *self)
+{
+}
+
+/* A player that records what another decides. */
+#define TEST_TYPE_RECORDER (test_recorder_get_type ())
+G_DECLARE_FINAL_TYPE (TestRecorder, test_recorder, TEST, RECORDER, GObject)
+
+struct _TestRecorder
+{
+  GObject    parent_instance;
+  MjPlayer  *inner;
+  GString   *log;
+};
+
+static void test_recorder_iface_init (MjPlayerInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TestRecorder, test_recorder, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (MJ_TYPE_PLAYER, test_recorder_iface_init))
+
+static gboolean
+test_recorder_decide (MjPlayer          *player,
+                      const MjSeatView  *view,
+                      const MjDecision  *decision,
+                      MjAction          *action)
+{
+  TestRecorder *self = TEST_RECORDER (player);
+  gboolean answered = mj_player_decide (self->inner, view, decision, action);
+
+  g_string_append_printf (self->log, "%d:%s:%u:%u/", decision->kind,
+                          mj_action_kind_to_string ((MjActionKind) action->kind), action->tile, action->flags);
+  return answered;
+}
+
+static void
+test_recorder_iface_init (MjPlayerInterface *iface)
+{
+  iface->decide = test_recorder_decide;
+}
+
+static void
+test_recorder_finalize (GObject *object)
+{
+  TestRecorder *self = TEST_RECORDER (object);
+
+  g_clear_object (&self->inner);
+  g_string_free (self->log, TRUE);
+  G_OBJECT_CLASS (test_recorder_parent_class)->finalize (object);
+}
+
+static void
+test_recorder_class_init (TestRecorderClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = test_recorder_finalize;
+}
+
+static void
+test_recorder_init (TestRecorder *self)
+{
+  self->log = g_string_new ("");
+}
+
+/* Plays a hand on the wall @order with the computer player in seat 0 and discarders in the
+ * others, and returns what seat 0 decided. */
+static char *
+play_recorded (MjRuleset    *ruleset,
+               const guint8 *order,
+               guint         n,
+               const guint8 *dice,
+               MjAiLevel     level)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjGame) game = mj_game_new_stacked (ruleset, order, n, dice, 0, MJ_WIND_EAST, &error);
+  TestRecorder *rec;
+
+  g_assert_no_error (error);
+  rec = g_object_new (TEST_TYPE_RECORDER, NULL);
+  rec->inner = MJ_PLAYER (mj_ai_player_new (level, 42));
+  mj_game_set_player (game, 0, MJ_PLAYER (rec));
+  for (guint seat = 1; seat < 4; seat++)
+    {
+      g_autoptr(TestDiscarder) d = g_object_new (TEST_TYPE_DISCARDER, NULL);
+
+      mj_game_set_player (game, seat, MJ_PLAYER (d));
+    }
+  mj_game_set_silent (game, TRUE);
+  mj_game_run (game);
+  g_assert_cmpint (mj_game_get_phase (game), ==, MJ_PHASE_FINISHED);
+  {
+    char *log = g_strdup (rec->log->str);
+
+    g_object_unref (rec);
+    return log;
+  }
+}
+
+/*
+ * Two tables that differ only in what seat 0 cannot see: the concealed tiles of the other
+ * seats (who only let go of the tiles they draw, so that their hands never show) are
+ * swapped between them. Every decision of seat 0 must be the same at both.
+ */
+static void
+test_ai_fair_play (void)
+{
+  guint n_checked = 0;
+
+  for (guint r = 0; r < 3; r++)
+    {
+      g_autoptr(MjRuleset) ruleset = preset (rulesets[r]);
+
+      for (guint32 seed = 1; seed <= 6; seed++)
+        {
+          g_autoptr(MjGame) probe = mj_game_new (ruleset, seed, 0, MJ_WIND_EAST);
+          const MjWall *wall = mj_game_get_wall (probe);
+          guint8 order[MJ_WALL_MAX_TILES], other[MJ_WALL_MAX_TILES];
+          guint n = wall->n_tiles, n_swapped = 0;
+          const guint8 *h1, *h2;
+          guint n1, n2;
+
+          memcpy (order, wall->tiles, n);
+          memcpy (other, order, n);
+
+          /* deal, and see which physical tiles seats 1 and 2 were dealt */
+          mj_game_run (probe);
+          h1 = mj_game_get_hand (probe, 1, &n1);
+          h2 = mj_game_get_hand (probe, 2, &n2);
+          for (guint i = 0; i < MIN (n1, n2); i++)
+            {
+              MjTile k1 = mj_tile_physical_kind (h1[i]), k2 = mj_tile_physical_kind (h2[i]);
+              guint p1 = G_MAXUINT, p2 = G_MAXUINT;
+
+              if (k1 == k2 || mj_tile_is_bonus (k1) || mj_tile_is_bonus (k2))
+                continue;
+              for (guint j = 0; j < n; j++)
+                {
+                  if (other[j] == h1[i])
+                    p1 = j;
+                  if (other[j] == h2[i])
+                    p2 = j;
+                }
+              g_assert_cmpuint (p1, <, n);
+              g_assert_cmpuint (p2, <, n);
+              other[p1] = h2[i];
+              other[p2] = h1[i];
+              n_swapped++;
+            }
+          g_assert_cmpuint (n_swapped, >, 3);
+
+          for (guint level = 0; level < MJ_AI_N_LEVELS; level++)
+            {
+              g_autofree char *a = play_recorded (ruleset, order, n, wall->dice, (MjAiLevel) level);
+              g_autofree char *b = play_recorded (ruleset, other, n, wall->dice, (MjAiLevel) level);
+
+              g_assert_cmpstr (a, ==, b);
+              g_assert_cmpuint (strlen (a), >, 0);
+              n_checked++;
+            }
+        }
+    }
+  g_assert_cmpuint (n_checked, ==, 3 * 6 * MJ_AI_N_LEVELS);
+}
+
+/* Hints */
+
+static void
+test_ai_hint_ways (void)
+{
+  g_autoptr(MjRuleset) ruleset = preset ("classical-mixed");
+  g_autofree char *reason = NULL;
+  MjSeatView view;
+  MjDecision d;
+  MjAction a;
+
+  /* 4b-5b and 2d-3d are open at both ends; 7b and 8d lean on them */
+  make_view (&view, ruleset, "1c 2c 3c 7c 8c 9c 2d 3d 6d 6d 4b 5b 7b 8d", NULL, "8d");
+  turn_decision (&view, &d);
+  g_assert_true (mj_ai_hint (&view, &d, &a, &reason));
+  g_assert_true (mj_decision_contains (&d, &a));
+  g_assert_cmpint (a.kind, ==, MJ_ACTION_DISCARD);
+  g_assert_true (a.tile == tile ("7b") || a.tile == tile ("8d"));
+  g_assert_cmpstr (reason, ==, "Keeps two ways to complete 4-5 of bamboo");
+}
+
+static void
+test_ai_hint_claims (void)
+{
+  g_autoptr(MjRuleset) ruleset = preset ("bmja");
+  MjSeatView view;
+  MjDecision d = { 0 };
+  MjAction a;
+  char *reason = NULL;
+
+  make_view (&view, ruleset, "1c 1c 1c 9d 9d 9d 9b 9b Wd Wd", "Rd", NULL);
+  d.kind = MJ_DECISION_CLAIM;
+  d.other = 3;
+  d.tile = tile ("Wd");
+  add_action (&d, MJ_ACTION_PASS, MJ_TILE_NONE);
+  add_action (&d, MJ_ACTION_WIN, d.tile);
+  g_assert_true (mj_ai_hint (&view, &d, &a, &reason));
+  g_assert_cmpint (a.kind, ==, MJ_ACTION_WIN);
+  g_assert_cmpstr (reason, ==, "Go out: the hand is complete");
+  g_free (reason);
+
+  /* a pung that brings nothing */
+  d.n_actions = 0;
+  d.tile = tile ("Nw");
+  make_view (&view, ruleset, "1c 2c 3c 9d 9d 9d 5b 6b Nw Nw", "Rd", NULL);
+  add_action (&d, MJ_ACTION_PASS, MJ_TILE_NONE);
+  add_action (&d, MJ_ACTION_PUNG, d.tile);
+  g_assert_true (mj_ai_hint (&view, &d, &a, &reason));
+  g_assert_nonnull (reason);
+  g_assert_cmpuint (strlen (reason), >, 0);
+  g_free (reason);
+}
+
+static void
+test_ai_personalities (void)
+{
+  g_autoptr(MjAiPlayer) player = mj_ai_player_new (MJ_AI_LEVEL_STANDARD, 0);
+  g_autoptr(GHashTable) names = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_assert_cmpuint (mj_ai_personality_count (), >=, 4);
+  for (guint i = 0; i < mj_ai_personality_count (); i++)
+    {
+      mj_ai_player_set_personality (player, i);
+      g_assert_cmpuint (mj_ai_player_get_personality (player), ==, i);
+      g_assert_cmpstr (mj_ai_player_get_name (player), ==, mj_ai_personality_get_name (i));
+      g_assert_nonnull (mj_ai_personality_get_description (i));
+      g_assert_true (g_hash_table_add (names, (gpointer) mj_ai_player_get_name (player)));
+    }
+  g_assert_cmpint (mj_ai_player_get_level (player), ==, MJ_AI_LEVEL_STANDARD);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/ai/player/claims-win", test_ai_claims_win);
+  g_test_add_func ("/ai/player/self-drawn-win", test_ai_self_drawn_win);
+  g_test_add_func ("/ai/player/keeps-ready", test_ai_keeps_ready);
+  g_test_add_func ("/ai/player/declares-kong", test_ai_declares_kong);
+  g_test_add_func ("/ai/player/fair-play", test_ai_fair_play);
+  g_test_add_func ("/ai/player/personalities", test_ai_personalities);
+  g_test_add_func ("/ai/hint/ways", test_ai_hint_ways);
+  g_test_add_func ("/ai/hint/claims", test_ai_hint_claims);
+
+  return g_test_run ();
+}
