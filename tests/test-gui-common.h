@@ -7,8 +7,8 @@
 
 #pragma once
 
-#include <glib.h>
 #include <glib/gstdio.h>
+#include <gtk/gtk.h>
 
 /* The windows write the score history and the family's rulesets under the user data
  * folder: each test run gets a fresh one, removed at the end. gtk_test_init() does not
@@ -43,4 +43,41 @@ gui_test_remove_tree (const char *path)
       g_dir_close (dir);
     }
   g_remove (path);
+}
+
+/* Runs the main loop until nothing is pending. */
+static inline void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Saves what @widget shows, its window background included, as a PNG in the build folder
+ * for a person to look at. */
+static inline void
+save_screenshot (GtkWidget  *widget,
+                 const char *name)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+  GskRenderer *renderer;
+  int w, h;
+
+  iterate ();
+  gtk_test_widget_wait_for_draw (widget);
+  w = gtk_widget_get_width (widget);
+  h = gtk_widget_get_height (widget);
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+
+  paintable = gtk_widget_paintable_new (widget);
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
 }

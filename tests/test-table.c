@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "mj-ai-hint.h"
 #include "mj-application.h"
 #include "mj-hand-summary.h"
 #include "mj-table-view.h"
@@ -17,13 +18,6 @@
 #include "test-gui-common.h"
 
 static MjApplication *app;
-
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
 
 static void
 test_tile_cache (void)
@@ -102,31 +96,6 @@ find_summary (void)
   return found;
 }
 
-static void
-save_screenshot (GtkWidget  *widget,
-                 const char *name)
-{
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
-  GskRenderer *renderer;
-  int w, h;
-
-  gtk_test_widget_wait_for_draw (widget);
-  w = gtk_widget_get_width (widget);
-  h = gtk_widget_get_height (widget);
-  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-
-  /* the window draws itself and its children into the snapshot */
-  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-}
-
 /* A whole match, the person's seat played through the window's own controls: discards
  * through the table's "tile-activated", claims through the claim bar's buttons, each hand's
  * summary through its button. */
@@ -135,7 +104,7 @@ test_table_play_match (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   MjWindow *window;
-  guint hands = 0, turns = 0, claims = 0;
+  guint hands = 0, turns = 0, claims = 0, hints = 0;
 
   g_settings_set_enum (settings, "animation-speed", 0);
   g_settings_set_int (settings, "claim-timer", 0);
@@ -189,6 +158,26 @@ test_table_play_match (void)
               g_signal_emit_by_name (win, "clicked");
               continue;
             }
+
+          /* the hint button selects the discard the computer players' evaluator suggests */
+          if (hints < 5)
+            {
+              g_autofree char *reason = NULL;
+              MjAction suggestion;
+
+              g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+              g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+              g_assert_true (mj_ai_hint (mj_human_player_get_view (window->human), d, &suggestion, &reason));
+              g_assert_nonnull (reason);
+              g_assert_cmpstr (reason, !=, "");
+              if (suggestion.kind == MJ_ACTION_DISCARD)
+                {
+                  g_assert_cmpint (mj_table_view_get_rack_tile (window->table,
+                                                                (guint) mj_table_view_get_selected (window->table), &n),
+                                   ==, suggestion.tile);
+                  hints++;
+                }
+            }
           /* discard the tile the table has selected */
           g_signal_emit_by_name (window->table, "tile-activated",
                                  (guint) mj_table_view_get_rack_tile (window->table,
@@ -221,6 +210,7 @@ test_table_play_match (void)
   g_assert_true (mj_match_is_finished (window->match));
   g_assert_cmpuint (hands, ==, 3);
   g_assert_cmpuint (turns, >, 0);
+  g_assert_cmpuint (hints, >, 0);
 
   /* the match is in the score history, every hand of it, under the names at the table */
   {

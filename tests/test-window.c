@@ -10,6 +10,8 @@
 #include <adwaita.h>
 
 #include "mj-application.h"
+#include "mj-history-window.h"
+#include "mj-real-table-window.h"
 #include "mj-window.h"
 #include "test-gui-common.h"
 
@@ -72,8 +74,10 @@ test_window_actions (void)
   MjWindow *window = mj_window_new (app);
   struct { const char *name; gboolean enabled; } actions[] = {
     { "quit", TRUE }, { "about", TRUE },
+    { "new-game", TRUE }, { "score-sheet", TRUE }, { "history", TRUE }, { "real-table", TRUE },
+    { "preferences", TRUE },
     /* Not built yet: present but insensitive. */
-    { "new-game", TRUE }, { "score-sheet", FALSE }, { "preferences", TRUE }, { "tutorial", FALSE },
+    { "tutorial", FALSE },
   };
 
   g_object_ref (window);
@@ -86,6 +90,30 @@ test_window_actions (void)
       g_assert_cmpint (g_action_group_get_action_enabled (G_ACTION_GROUP (app), actions[i].name),
                        ==, actions[i].enabled);
     }
+
+  /* The score windows open, or a toast says the history is not open yet: no crash. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "score-sheet", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "history", NULL);
+  for (guint step = 0; step < 5000 && mj_window_get_history (window) == NULL; step++)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (mj_window_get_history (window));
+  /* with no match being played, the score sheet action opens the history */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "score-sheet", NULL);
+  /* and the scoring of a game at a real table has its window */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "real-table", NULL);
+  {
+    GList *windows = gtk_window_list_toplevels ();
+    guint n_history = 0, n_real_table = 0;
+
+    for (GList *l = windows; l != NULL; l = l->next)
+      {
+        n_history += MJ_IS_HISTORY_WINDOW (l->data);
+        n_real_table += MJ_IS_REAL_TABLE_WINDOW (l->data);
+      }
+    g_list_free (windows);
+    g_assert_cmpuint (n_history, ==, 1);
+    g_assert_cmpuint (n_real_table, ==, 1);
+  }
 
   /* The help overlay was found in the resources, so the window offers it. */
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
@@ -103,6 +131,8 @@ test_window_menu (void)
   struct { const char *label; const char *action; } expected[] = {
     { "_New Game", "app.new-game" },
     { "_Score Sheet", "app.score-sheet" },
+    { "Score _History", "app.history" },
+    { "Score a Game at the _Table…", "app.real-table" },
     { "_Preferences", "app.preferences" },
     { "_Tutorial", "app.tutorial" },
     { "_Keyboard Shortcuts", "win.show-help-overlay" },

@@ -13,8 +13,11 @@
 
 #include "mj-application.h"
 #include "mj-benchmark.h"
+#include "mj-history-window.h"
 #include "mj-preferences-window.h"
-#include "mj-window.h"
+#include "mj-real-table-window.h"
+#include "mj-score-sheet-window.h"
+#include "mj-window-private.h"
 
 struct _MjApplication
 {
@@ -29,7 +32,6 @@ G_DEFINE_FINAL_TYPE (MjApplication, mj_application, ADW_TYPE_APPLICATION)
 /* Actions whose windows are not built yet: they exist so that menus and shortcuts are
  * wired, and stay insensitive until their feature lands. */
 static const char * const unbuilt_actions[] = {
-  "score-sheet",
   "tutorial",
 };
 
@@ -110,11 +112,135 @@ mj_application_preferences_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (mj_preferences_window_new (window)));
 }
 
+/* The table window the score windows belong to: the active one, or the one the active
+ * window belongs to, or any. */
+static MjWindow *
+find_table_window (MjApplication *self)
+{
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (MJ_IS_WINDOW (active))
+    return MJ_WINDOW (active);
+  if (active != NULL && MJ_IS_WINDOW (gtk_window_get_transient_for (active)))
+    return MJ_WINDOW (gtk_window_get_transient_for (active));
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (MJ_IS_WINDOW (l->data))
+      return MJ_WINDOW (l->data);
+  return NULL;
+}
+
+/* The window's score history, or a toast saying there is none (yet). */
+static MjHistory *
+find_history (MjWindow *window)
+{
+  MjHistory *history = window != NULL ? mj_window_get_history (window) : NULL;
+
+  if (history == NULL && window != NULL)
+    adw_toast_overlay_add_toast (window->toast_overlay,
+                                 adw_toast_new (_("The score history is not open: it could not be read, "
+                                                  "or it is still being opened")));
+  return history;
+}
+
+/* An open window of @type on @history, for the same match if @match is not 0. */
+static GtkWindow *
+find_open (GType      type,
+           MjHistory *history,
+           gint64     match)
+{
+  GList *windows = gtk_window_list_toplevels ();
+  GtkWindow *found = NULL;
+
+  for (GList *l = windows; l != NULL && found == NULL; l = l->next)
+    {
+      if (!G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) || !gtk_widget_get_visible (l->data))
+        continue;
+      if (MJ_IS_HISTORY_WINDOW (l->data) && mj_history_window_get_history (l->data) == history)
+        found = l->data;
+      else if (MJ_IS_SCORE_SHEET_WINDOW (l->data) && mj_score_sheet_window_get_match_id (l->data) == match)
+        found = l->data;
+    }
+  g_list_free (windows);
+  return found;
+}
+
+static void
+show_history (MjWindow  *window,
+              MjHistory *history)
+{
+  GtkWindow *open = find_open (MJ_TYPE_HISTORY_WINDOW, history, 0);
+
+  if (open != NULL)
+    mj_history_window_reload (MJ_HISTORY_WINDOW (open));
+  else
+    open = GTK_WINDOW (mj_history_window_new (GTK_WINDOW (window), history));
+  gtk_window_present (open);
+}
+
+static void
+mj_application_history_action (GSimpleAction *action,
+                               GVariant      *parameter,
+                               gpointer       user_data)
+{
+  MjApplication *self = user_data;
+  MjWindow *window = find_table_window (self);
+  MjHistory *history = find_history (window);
+
+  if (history != NULL)
+    show_history (window, history);
+}
+
+/* Scores a game played with real tiles into the history. */
+static void
+mj_application_real_table_action (GSimpleAction *action,
+                                  GVariant      *parameter,
+                                  gpointer       user_data)
+{
+  MjApplication *self = user_data;
+  MjWindow *window = find_table_window (self);
+  MjHistory *history = find_history (window);
+
+  if (history != NULL)
+    gtk_window_present (GTK_WINDOW (mj_real_table_window_new (GTK_WINDOW (window), history, window->settings)));
+}
+
+/* The score sheet of the match being played, or the history if none is. */
+static void
+mj_application_score_sheet_action (GSimpleAction *action,
+                                   GVariant      *parameter,
+                                   gpointer       user_data)
+{
+  MjApplication *self = user_data;
+  MjWindow *window = find_table_window (self);
+  MjHistory *history = find_history (window);
+  GtkWindow *sheet;
+  gint64 match;
+
+  if (history == NULL)
+    return;
+  if (window->match == NULL || window->recorder == NULL ||
+      (match = mj_history_recorder_get_match_id (window->recorder)) <= 0)
+    {
+      show_history (window, history);
+      return;
+    }
+
+  sheet = find_open (MJ_TYPE_SCORE_SHEET_WINDOW, history, match);
+  if (sheet == NULL)
+    {
+      sheet = GTK_WINDOW (mj_score_sheet_window_new (GTK_WINDOW (window), history, match));
+      mj_score_sheet_window_follow_match (MJ_SCORE_SHEET_WINDOW (sheet), window->match);
+    }
+  gtk_window_present (sheet);
+}
+
 static const GActionEntry app_actions[] = {
   { "quit",        mj_application_quit_action },
   { "about",       mj_application_about_action },
   { "new-game",    mj_application_new_game_action },
-  { "score-sheet", NULL },
+  { "score-sheet", mj_application_score_sheet_action },
+  { "history",     mj_application_history_action },
+  { "real-table",  mj_application_real_table_action },
   { "preferences", mj_application_preferences_action },
   { "tutorial",    NULL },
 };
@@ -173,6 +299,8 @@ mj_application_startup (GApplication *app)
   static const char *quit_accels[] = { "<primary>q", NULL };
   static const char *new_game_accels[] = { "<primary>n", NULL };
   static const char *score_sheet_accels[] = { "<primary>s", NULL };
+  static const char *history_accels[] = { "<primary>h", NULL };
+  static const char *real_table_accels[] = { "<primary>t", NULL };
   static const char *preferences_accels[] = { "<primary>comma", NULL };
   static const char *tutorial_accels[] = { "F1", NULL };
 
@@ -196,6 +324,8 @@ mj_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.new-game", new_game_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.score-sheet", score_sheet_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.history", history_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.real-table", real_table_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.tutorial", tutorial_accels);
 }

@@ -17,9 +17,10 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mj-ai-hint.h"
+#include "mj-ai-player.h"
 #include "mj-hand-summary.h"
 #include "mj-new-game-dialog.h"
-#include "mj-random-player.h"
 #include "mj-ruleset-store.h"
 #include "mj-window-private.h"
 
@@ -419,6 +420,46 @@ show_claims (MjWindow         *self,
     gtk_widget_grab_focus (pass);
 }
 
+/* The hint: what the computer players' evaluator would do in the person's seat, and why;
+ * a discard it suggests is also selected in the rack. */
+
+static void
+set_hint_enabled (MjWindow *self,
+                  gboolean  enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "hint");
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+static void
+hint_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  MjWindow *self = user_data;
+  const MjDecision *d = self->human != NULL ? mj_human_player_get_decision (self->human) : NULL;
+  g_autofree char *reason = NULL;
+  MjAction suggestion;
+
+  if (d == NULL || !mj_ai_hint (mj_human_player_get_view (self->human), d, &suggestion, &reason))
+    return;
+
+  if (suggestion.kind == MJ_ACTION_DISCARD)
+    {
+      guint n_tiles = 0;
+
+      mj_table_view_get_rack_tile (self->table, 0, &n_tiles);
+      for (guint i = 0; i < n_tiles; i++)
+        if (mj_table_view_get_rack_tile (self->table, i, &n_tiles) == suggestion.tile)
+          {
+            mj_table_view_set_selected (self->table, (int) i);
+            break;
+          }
+    }
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (reason));
+}
+
 static void
 decision_requested_cb (MjWindow      *self,
                        MjHumanPlayer *human)
@@ -427,6 +468,7 @@ decision_requested_cb (MjWindow      *self,
 
   stop_countdown (self);
   clear_box (self->action_bar);
+  set_hint_enabled (self, d != NULL);
   if (d == NULL)
     return;
 
@@ -514,9 +556,7 @@ static MjPlayer *
 make_opponent (MjAiLevel level,
                guint32   seed)
 {
-  /* the computer players of the AI library join here */
-  (void) level;
-  return MJ_PLAYER (mj_random_player_new (seed));
+  return MJ_PLAYER (mj_ai_player_new (level, seed));
 }
 
 static void
@@ -736,8 +776,16 @@ mj_window_new_game (MjWindow *self)
 void
 _mj_window_game_init (MjWindow *self)
 {
+  static const GActionEntry actions[] = {
+    { "hint", hint_action },
+  };
+
   g_signal_connect_object (self->table, "tile-activated", G_CALLBACK (tile_activated_cb), self,
                            G_CONNECT_SWAPPED);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
+  set_hint_enabled (self, FALSE);
+  g_settings_bind (self->settings, "hints", self->hint_button, "visible", G_SETTINGS_BIND_GET);
 
   self->history_cancellable = g_cancellable_new ();
   mj_history_open_async (NULL, MJ_HISTORY_OPEN_DEFAULT, self->history_cancellable, history_opened_cb, self);

@@ -1,0 +1,504 @@
+/* mj-balance-chart.c: a line chart of balances over hands or matches
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One line per series (a seat, or a player), a legend above, the value axis on the left
+ * with a zero line, and the hands (or matches) along the bottom. Point 0 is the start,
+ * before the first hand. Everything is drawn in snapshot(): the lines through a cairo
+ * node, the rest as colour and text nodes.
+ */
+
+#define G_LOG_DOMAIN "mj-balance-chart"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+#include "mj-balance-chart.h"
+
+#define MAX_SERIES 8
+#define LEGEND_SWATCH 12
+#define PAD 8
+#define INSET 10  /* around everything, so that the chart can sit in a card */
+
+struct _MjBalanceChart
+{
+  GtkWidget  parent_instance;
+
+  /* Owned References */
+  GPtrArray *labels;    /* char *, one a series */
+  GArray    *values;    /* double, series after series, n_points each */
+  char      *x_title;
+
+  guint      n_series;
+  guint      n_points;
+};
+
+G_DEFINE_FINAL_TYPE (MjBalanceChart, mj_balance_chart, GTK_TYPE_WIDGET)
+
+/* Colours that tell apart on either background: GNOME's blue, red, green and orange, a
+ * shade darker on light backgrounds and lighter on dark ones. */
+static const char * const light_palette[MAX_SERIES] = {
+  "#1c71d8", "#c01c28", "#26a269", "#c64600", "#813d9c", "#865e3c", "#3d3846", "#a51d2d",
+};
+static const char * const dark_palette[MAX_SERIES] = {
+  "#62a0ea", "#f66151", "#57e389", "#ffa348", "#c061cb", "#cdab8f", "#deddda", "#ff7b63",
+};
+
+/* Helpers */
+
+static double
+value_at (MjBalanceChart *self,
+          guint           series,
+          guint           point)
+{
+  return g_array_index (self->values, double, series * self->n_points + point);
+}
+
+static void
+series_color (MjBalanceChart *self,
+              const GdkRGBA  *fg,
+              guint           series,
+              GdkRGBA        *color)
+{
+  /* light text means a dark background */
+  gboolean dark = 0.299 * fg->red + 0.587 * fg->green + 0.114 * fg->blue > 0.5;
+
+  gdk_rgba_parse (color, (dark ? dark_palette : light_palette)[series % MAX_SERIES]);
+}
+
+/* A step of 1, 2 or 5 times a power of ten giving about @n intervals over @range. */
+static double
+nice_step (double range,
+           int    n)
+{
+  double raw = range / MAX (n, 1);
+  double magnitude = pow (10.0, floor (log10 (raw)));
+  double fraction = raw / magnitude;
+
+  if (fraction <= 1.0)
+    return magnitude;
+  if (fraction <= 2.0)
+    return 2.0 * magnitude;
+  if (fraction <= 5.0)
+    return 5.0 * magnitude;
+  return 10.0 * magnitude;
+}
+
+static PangoLayout *
+make_layout (MjBalanceChart *self,
+             const char     *text,
+             int            *width,
+             int            *height)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+
+  pango_layout_get_pixel_size (layout, width, height);
+  return layout;
+}
+
+static void
+append_text (GtkSnapshot   *snapshot,
+             PangoLayout   *layout,
+             const GdkRGBA *color,
+             float          x,
+             float          y)
+{
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+  gtk_snapshot_append_layout (snapshot, layout, color);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+append_line (GtkSnapshot   *snapshot,
+             const GdkRGBA *color,
+             float          x,
+             float          y,
+             float          width,
+             float          height)
+{
+  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x, y, width, height));
+}
+
+static void
+format_value (char   *buffer,
+              gsize   size,
+              double  value)
+{
+  if (value > 0)
+    g_snprintf (buffer, size, "+%.0f", value);
+  else if (value < 0)
+    /* a real minus sign, not a hyphen */
+    g_snprintf (buffer, size, "−%.0f", -value);
+  else
+    g_snprintf (buffer, size, "0");
+}
+
+static void
+update_accessible_label (MjBalanceChart *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (self->n_points < 2)
+    g_string_append (text, _("Balance chart: nothing played yet"));
+  else
+    {
+      /* Translators: the start of the chart's description for screen readers, followed
+       * by each player's final balance */
+      g_string_append (text, _("Balance chart, final balances:"));
+      for (guint s = 0; s < self->n_series; s++)
+        {
+          char value[32];
+
+          format_value (value, sizeof value, value_at (self, s, self->n_points - 1));
+          g_string_append_printf (text, "%s %s %s", s > 0 ? "," : "",
+                                  (const char *) self->labels->pdata[s], value);
+        }
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, text->str, -1);
+}
+
+/* The legend, wrapped to @width; returns its height. */
+static int
+snapshot_legend (MjBalanceChart *self,
+                 GtkSnapshot    *snapshot,
+                 const GdkRGBA  *fg,
+                 int             width)
+{
+  int x = 0, y = 0, line_height = 0;
+
+  for (guint s = 0; s < self->n_series; s++)
+    {
+      g_autoptr(PangoLayout) layout = NULL;
+      GdkRGBA color;
+      int w, h, item;
+
+      layout = make_layout (self, self->labels->pdata[s], &w, &h);
+      item = LEGEND_SWATCH + 6 + w;
+      if (x > 0 && x + item > width)
+        {
+          x = 0;
+          y += line_height + 4;
+        }
+      line_height = MAX (line_height, h);
+      if (snapshot != NULL)
+        {
+          series_color (self, fg, s, &color);
+          gtk_snapshot_append_color (snapshot, &color,
+                                     &GRAPHENE_RECT_INIT (x, y + (h - LEGEND_SWATCH) / 2.0f,
+                                                          LEGEND_SWATCH, LEGEND_SWATCH));
+          append_text (snapshot, layout, fg, x + LEGEND_SWATCH + 6, y);
+        }
+      x += item + 18;
+    }
+  return self->n_series > 0 ? y + line_height : 0;
+}
+
+/* GtkWidget */
+
+static void
+mj_balance_chart_measure (GtkWidget      *widget,
+                          GtkOrientation  orientation,
+                          int             for_size,
+                          int            *minimum,
+                          int            *natural,
+                          int            *minimum_baseline,
+                          int            *natural_baseline)
+{
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = 200;
+      *natural = 480;
+    }
+  else
+    {
+      *minimum = 160;
+      *natural = 240;
+    }
+}
+
+static void
+snapshot_chart (MjBalanceChart *self,
+                GtkSnapshot    *snapshot,
+                const GdkRGBA  *fg_color,
+                int             width,
+                int             height)
+{
+  g_autoptr(PangoLayout) x_title = NULL;
+  GdkRGBA fg = *fg_color, dim, grid;
+  double lo = 0, hi = 0, step, first_tick;
+  int legend_height, label_w = 0, label_h = 0, title_w = 0, title_h = 0;
+  int left, top, right, bottom;
+  float plot_w, plot_h;
+  guint x_every;
+  cairo_t *cr;
+
+  dim = fg;
+  dim.alpha *= 0.6f;
+  grid = fg;
+  grid.alpha *= 0.12f;
+
+  if (self->n_points < 2 || self->n_series == 0)
+    {
+      g_autoptr(PangoLayout) empty = NULL;
+      int w, h;
+
+      empty = make_layout (self, _("Nothing to chart yet"), &w, &h);
+      append_text (snapshot, empty, &dim, (width - w) / 2.0f, (height - h) / 2.0f);
+      return;
+    }
+
+  legend_height = snapshot_legend (self, snapshot, &fg, width);
+
+  for (guint s = 0; s < self->n_series; s++)
+    for (guint p = 0; p < self->n_points; p++)
+      {
+        lo = MIN (lo, value_at (self, s, p));
+        hi = MAX (hi, value_at (self, s, p));
+      }
+  if (hi - lo < 1)
+    {
+      hi += 10;
+      lo -= 10;
+    }
+  step = nice_step (hi - lo, 4);
+  lo = floor (lo / step) * step;
+  hi = ceil (hi / step) * step;
+  first_tick = lo;
+
+  /* the widest value label sets the left margin */
+  for (double v = first_tick; v <= hi + step / 2; v += step)
+    {
+      g_autoptr(PangoLayout) layout = NULL;
+      char text[32];
+      int w, h;
+
+      format_value (text, sizeof text, v);
+      layout = make_layout (self, text, &w, &h);
+      label_w = MAX (label_w, w);
+      label_h = MAX (label_h, h);
+    }
+  if (self->x_title != NULL)
+    x_title = make_layout (self, self->x_title, &title_w, &title_h);
+
+  left = label_w + PAD;
+  top = legend_height + PAD + label_h / 2;
+  right = width - PAD - 4;
+  bottom = height - label_h - title_h - PAD;
+  plot_w = right - left;
+  plot_h = bottom - top;
+  if (plot_w < 20 || plot_h < 20)
+    return;
+
+#define X_OF(p) (left + plot_w * (float) (p) / (float) (self->n_points - 1))
+#define Y_OF(v) (top + plot_h * (float) ((hi - (v)) / (hi - lo)))
+
+  /* value ticks and grid */
+  for (double v = first_tick; v <= hi + step / 2; v += step)
+    {
+      g_autoptr(PangoLayout) layout = NULL;
+      char text[32];
+      int w, h;
+      float y = Y_OF (v);
+
+      format_value (text, sizeof text, v);
+      layout = make_layout (self, text, &w, &h);
+      append_text (snapshot, layout, &dim, left - PAD / 2 - w, y - h / 2.0f);
+      if (fabs (v) > step / 1000)
+        append_line (snapshot, &grid, left, y, plot_w, 1);
+    }
+
+  /* axes, and the zero line stronger than the grid */
+  append_line (snapshot, &dim, left, top, 1, plot_h);
+  append_line (snapshot, &dim, left, bottom, plot_w, 1);
+  append_line (snapshot, &dim, left, Y_OF (0) - 0.5f, plot_w, 1.5f);
+
+  /* hand ticks, no closer than their labels allow */
+  x_every = 1;
+  while (x_every < self->n_points && plot_w / ((self->n_points - 1.0f) / x_every) < label_w + 12)
+    x_every = x_every < 5 ? x_every + 1 : x_every + 5;
+  for (guint p = 0; p < self->n_points; p += x_every)
+    {
+      g_autoptr(PangoLayout) layout = NULL;
+      char text[16];
+      int w, h;
+
+      g_snprintf (text, sizeof text, "%u", p);
+      layout = make_layout (self, text, &w, &h);
+      append_line (snapshot, &dim, X_OF (p), bottom, 1, 4);
+      append_text (snapshot, layout, &dim, X_OF (p) - w / 2.0f, bottom + 4);
+    }
+  if (x_title != NULL)
+    append_text (snapshot, x_title, &dim, left + (plot_w - title_w) / 2, bottom + 4 + label_h);
+
+  /* the lines */
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint s = 0; s < self->n_series; s++)
+    {
+      GdkRGBA color;
+
+      series_color (self, &fg, s, &color);
+      gdk_cairo_set_source_rgba (cr, &color);
+      cairo_set_line_width (cr, 2.5);
+      for (guint p = 0; p < self->n_points; p++)
+        cairo_line_to (cr, X_OF (p), Y_OF (value_at (self, s, p)));
+      cairo_stroke (cr);
+      if (plot_w / self->n_points > 8)
+        for (guint p = 0; p < self->n_points; p++)
+          {
+            cairo_arc (cr, X_OF (p), Y_OF (value_at (self, s, p)), 3, 0, 2 * G_PI);
+            cairo_fill (cr);
+          }
+    }
+  cairo_destroy (cr);
+
+#undef X_OF
+#undef Y_OF
+}
+
+static void
+mj_balance_chart_snapshot (GtkWidget   *widget,
+                           GtkSnapshot *snapshot)
+{
+  MjBalanceChart *self = MJ_BALANCE_CHART (widget);
+  GdkRGBA fg;
+
+  /* GtkStyleContext is how GTK 4.8 tells a widget its colour */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (INSET, INSET));
+  snapshot_chart (self, snapshot, &fg, gtk_widget_get_width (widget) - 2 * INSET,
+                  gtk_widget_get_height (widget) - 2 * INSET);
+  gtk_snapshot_restore (snapshot);
+}
+
+/* GObject */
+
+static void
+mj_balance_chart_finalize (GObject *object)
+{
+  MjBalanceChart *self = MJ_BALANCE_CHART (object);
+
+  g_clear_pointer (&self->labels, g_ptr_array_unref);
+  g_clear_pointer (&self->values, g_array_unref);
+  g_clear_pointer (&self->x_title, g_free);
+
+  G_OBJECT_CLASS (mj_balance_chart_parent_class)->finalize (object);
+}
+
+static void
+mj_balance_chart_class_init (MjBalanceChartClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = mj_balance_chart_finalize;
+
+  widget_class->measure = mj_balance_chart_measure;
+  widget_class->snapshot = mj_balance_chart_snapshot;
+
+  gtk_widget_class_set_css_name (widget_class, "balancechart");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+mj_balance_chart_init (MjBalanceChart *self)
+{
+  self->labels = g_ptr_array_new_with_free_func (g_free);
+  self->values = g_array_new (FALSE, TRUE, sizeof (double));
+  update_accessible_label (self);
+}
+
+/* Public API */
+
+GtkWidget *
+mj_balance_chart_new (void)
+{
+  return g_object_new (MJ_TYPE_BALANCE_CHART, NULL);
+}
+
+/**
+ * mj_balance_chart_set_series:
+ * @n_series: how many lines, at most 8 colours apart
+ * @labels: (array length=n_series): the legend
+ * @n_points: the points of each line, the start (point 0) included
+ * @values: (array): @n_series × @n_points values, one series after the other
+ *
+ * Replaces what the chart shows.
+ */
+void
+mj_balance_chart_set_series (MjBalanceChart     *self,
+                             guint               n_series,
+                             const char * const *labels,
+                             guint               n_points,
+                             const double       *values)
+{
+  g_return_if_fail (MJ_IS_BALANCE_CHART (self));
+  g_return_if_fail (n_series == 0 || labels != NULL);
+  g_return_if_fail (n_series * n_points == 0 || values != NULL);
+
+  g_ptr_array_set_size (self->labels, 0);
+  for (guint s = 0; s < n_series; s++)
+    g_ptr_array_add (self->labels, g_strdup (labels[s] != NULL ? labels[s] : ""));
+  g_array_set_size (self->values, 0);
+  if (n_series * n_points > 0)
+    g_array_append_vals (self->values, values, n_series * n_points);
+  self->n_series = n_series;
+  self->n_points = n_points;
+
+  update_accessible_label (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * mj_balance_chart_set_x_title:
+ * @title: (nullable): what the bottom axis counts, such as "Hands"
+ */
+void
+mj_balance_chart_set_x_title (MjBalanceChart *self,
+                              const char     *title)
+{
+  g_return_if_fail (MJ_IS_BALANCE_CHART (self));
+
+  if (g_strcmp0 (self->x_title, title) == 0)
+    return;
+  g_free (self->x_title);
+  self->x_title = g_strdup (title);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+mj_balance_chart_get_n_series (MjBalanceChart *self)
+{
+  g_return_val_if_fail (MJ_IS_BALANCE_CHART (self), 0);
+
+  return self->n_series;
+}
+
+guint
+mj_balance_chart_get_n_points (MjBalanceChart *self)
+{
+  g_return_val_if_fail (MJ_IS_BALANCE_CHART (self), 0);
+
+  return self->n_points;
+}
+
+double
+mj_balance_chart_get_value (MjBalanceChart *self,
+                            guint           series,
+                            guint           point)
+{
+  g_return_val_if_fail (MJ_IS_BALANCE_CHART (self), 0);
+  g_return_val_if_fail (series < self->n_series && point < self->n_points, 0);
+
+  return value_at (self, series, point);
+}

@@ -1,0 +1,737 @@
+/* mj-history-window.c: the family's score history: matches, players, head to head
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Three pages. "Matches" lists the matches, newest first, filtered by player, ruleset and
+ * date; a match opens in its score sheet, and deleting one asks first and can be undone
+ * from the toast. "Players" shows one player's record and balance over the matches.
+ * "Head to Head" sets two players against each other.
+ */
+
+#define G_LOG_DOMAIN "mj-history-window"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mj-history-window-private.h"
+#include "mj-score-sheet-window.h"
+
+/* A match in the list */
+
+struct _MjHistoryMatchItem
+{
+  GObject         parent_instance;
+
+  MjHistoryMatch *match;
+};
+
+G_DEFINE_FINAL_TYPE (MjHistoryMatchItem, mj_history_match_item, G_TYPE_OBJECT)
+
+static void
+mj_history_match_item_finalize (GObject *object)
+{
+  g_clear_pointer (&MJ_HISTORY_MATCH_ITEM (object)->match, mj_history_match_free);
+
+  G_OBJECT_CLASS (mj_history_match_item_parent_class)->finalize (object);
+}
+
+static void
+mj_history_match_item_class_init (MjHistoryMatchItemClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = mj_history_match_item_finalize;
+}
+
+static void
+mj_history_match_item_init (MjHistoryMatchItem *self)
+{
+}
+
+const MjHistoryMatch *
+mj_history_match_item_get_match (MjHistoryMatchItem *self)
+{
+  g_return_val_if_fail (MJ_IS_HISTORY_MATCH_ITEM (self), NULL);
+
+  return self->match;
+}
+
+/* The window */
+
+enum { DATE_ANY, DATE_WEEK, DATE_MONTH, DATE_YEAR };
+
+G_DEFINE_FINAL_TYPE (MjHistoryWindow, mj_history_window, ADW_TYPE_WINDOW)
+
+static void reload (MjHistoryWindow *self);
+
+/* Helpers */
+
+static char *
+format_date (gint64 unix_time)
+{
+  g_autoptr(GDateTime) time = g_date_time_new_from_unix_local (unix_time);
+
+  /* Translators: a match's date and time, see g_date_time_format() */
+  return time != NULL ? g_date_time_format (time, _("%Y-%m-%d %H:%M")) : g_strdup ("?");
+}
+
+void
+_mj_history_window_show_error (MjHistoryWindow *self,
+                               const char      *what,
+                               const GError    *error)
+{
+  g_autofree char *text = g_strdup_printf ("%s: %s", what, error->message);
+  AdwToast *toast = adw_toast_new (text);
+
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_overlay_add_toast (self->toasts, toast);
+}
+
+static const MjHistoryMatch *
+find_match (MjHistoryWindow *self,
+            gint64           id)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->matches)); i++)
+    {
+      g_autoptr(MjHistoryMatchItem) item = g_list_model_get_item (G_LIST_MODEL (self->matches), i);
+
+      if (item->match->id == id)
+        return item->match;
+    }
+  return NULL;
+}
+
+gint64
+_mj_history_window_selected_player (MjHistoryWindow *self,
+                                    GtkDropDown     *dropdown,
+                                    guint            offset)
+{
+  guint i = gtk_drop_down_get_selected (dropdown);
+
+  if (i == GTK_INVALID_LIST_POSITION || i < offset || i - offset >= self->players->len)
+    return 0;
+  return ((MjHistoryPlayer *) self->players->pdata[i - offset])->id;
+}
+
+guint
+_mj_history_window_player_position (MjHistoryWindow *self,
+                                    gint64           player)
+{
+  for (guint i = 0; i < self->players->len; i++)
+    if (((MjHistoryPlayer *) self->players->pdata[i])->id == player)
+      return i;
+  return GTK_INVALID_LIST_POSITION;
+}
+
+/* Sets a drop-down's strings, keeping the selection at @selected. */
+static void
+set_strings (GtkDropDown *dropdown,
+             GPtrArray   *strings,
+             guint        selected)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < strings->len; i++)
+    gtk_string_list_append (list, strings->pdata[i]);
+  gtk_drop_down_set_model (dropdown, G_LIST_MODEL (list));
+  gtk_drop_down_set_selected (dropdown, strings->len > 0 ? MIN (selected, strings->len - 1)
+                                                        : GTK_INVALID_LIST_POSITION);
+}
+
+GtkWidget *
+_mj_history_window_labelled (const char *mnemonic,
+                             GtkWidget  *widget)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new_with_mnemonic (mnemonic);
+
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), widget);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), widget);
+  return box;
+}
+
+/* The list of matches */
+
+static void
+update_matches (MjHistoryWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) matches = NULL;
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  MjHistoryFilter filter = { 0 };
+  guint ruleset = gtk_drop_down_get_selected (self->ruleset_filter);
+  static const int days[] = { 0, 7, 31, 365 };
+  guint date = gtk_drop_down_get_selected (self->date_filter);
+
+  filter.player = _mj_history_window_selected_player (self, self->player_filter, 1);
+  if (ruleset != GTK_INVALID_LIST_POSITION && ruleset >= 1 && ruleset - 1 < self->rulesets->len)
+    filter.ruleset_id = self->rulesets->pdata[ruleset - 1];
+  if (date != GTK_INVALID_LIST_POSITION && date > DATE_ANY && date < G_N_ELEMENTS (days))
+    filter.from = g_get_real_time () / G_USEC_PER_SEC - (gint64) days[date] * 24 * 60 * 60;
+
+  matches = mj_history_list_matches (self->history, &filter, &error);
+  if (matches == NULL)
+    {
+      _mj_history_window_show_error (self, _("The matches could not be listed"), error);
+      return;
+    }
+  for (guint i = 0; i < matches->len; i++)
+    {
+      MjHistoryMatchItem *item = g_object_new (MJ_TYPE_HISTORY_MATCH_ITEM, NULL);
+
+      item->match = g_steal_pointer (&matches->pdata[i]);
+      g_ptr_array_add (items, item);
+    }
+  g_list_store_splice (self->matches, 0, g_list_model_get_n_items (G_LIST_MODEL (self->matches)),
+                       items->pdata, items->len);
+  gtk_stack_set_visible_child_name (self->list_stack, items->len > 0 ? "list" : "none");
+}
+
+/* Reads everything again: players, rulesets, the list, the records. */
+static void
+reload (MjHistoryWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) players = NULL;
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(GPtrArray) player_names = g_ptr_array_new ();
+  g_autoptr(GPtrArray) filter_names = g_ptr_array_new ();
+  g_autoptr(GPtrArray) ruleset_names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  gint64 kept[4];
+  g_autofree char *kept_ruleset = NULL;
+  guint ruleset_position = 0;
+  guint first_person = 0;
+
+  players = mj_history_list_players (self->history, &error);
+  if (players != NULL)
+    all = mj_history_list_matches (self->history, NULL, &error);
+  if (all == NULL)
+    {
+      _mj_history_window_show_error (self, _("The score history could not be read"), error);
+      return;
+    }
+
+  /* what each drop-down showed, to show it again */
+  kept[0] = _mj_history_window_selected_player (self, self->player_filter, 1);
+  kept[1] = _mj_history_window_selected_player (self, self->stats_player, 0);
+  kept[2] = _mj_history_window_selected_player (self, self->h2h_players[0], 0);
+  kept[3] = _mj_history_window_selected_player (self, self->h2h_players[1], 0);
+  {
+    guint r = gtk_drop_down_get_selected (self->ruleset_filter);
+
+    if (r != GTK_INVALID_LIST_POSITION && r >= 1 && r - 1 < self->rulesets->len)
+      kept_ruleset = g_strdup (self->rulesets->pdata[r - 1]);
+  }
+
+  g_ptr_array_unref (self->players);
+  self->players = g_steal_pointer (&players);
+  g_ptr_array_set_size (self->rulesets, 0);
+
+  g_ptr_array_add (filter_names, (gpointer) _("All players"));
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      MjHistoryPlayer *p = self->players->pdata[i];
+
+      g_ptr_array_add (player_names, p->name);
+      g_ptr_array_add (filter_names, p->name);
+      if (first_person == 0 && !p->is_computer)
+        first_person = i + 1;
+    }
+  g_ptr_array_add (ruleset_names, g_strdup (_("All rulesets")));
+  for (guint i = 0; i < all->len; i++)
+    {
+      MjHistoryMatch *m = all->pdata[i];
+
+      if (g_hash_table_contains (seen, m->ruleset_id))
+        continue;
+      g_hash_table_add (seen, m->ruleset_id);
+      g_ptr_array_add (self->rulesets, g_strdup (m->ruleset_id));
+      g_ptr_array_add (ruleset_names, g_strdup (m->ruleset_name != NULL ? m->ruleset_name : m->ruleset_id));
+      if (g_strcmp0 (kept_ruleset, m->ruleset_id) == 0)
+        ruleset_position = self->rulesets->len;
+    }
+
+  self->updating = TRUE;
+  set_strings (self->player_filter, filter_names, kept[0] != 0 ? _mj_history_window_player_position (self, kept[0]) + 1 : 0);
+  set_strings (self->ruleset_filter, ruleset_names, ruleset_position);
+  if (self->players->len > 0)
+    {
+      guint a = kept[2] != 0 ? _mj_history_window_player_position (self, kept[2]) : 0;
+      guint b = kept[3] != 0 ? _mj_history_window_player_position (self, kept[3]) : 1;
+
+      set_strings (self->stats_player, player_names,
+                   kept[1] != 0 ? _mj_history_window_player_position (self, kept[1]) : (first_person > 0 ? first_person - 1 : 0));
+      set_strings (self->h2h_players[0], player_names, a);
+      set_strings (self->h2h_players[1], player_names, b);
+    }
+  self->updating = FALSE;
+
+  gtk_stack_set_visible_child_name (self->outer, all->len > 0 ? "history" : "empty");
+  /* no pages to switch between until there is a match */
+  adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, all->len > 0);
+  update_matches (self);
+  _mj_history_window_update_stats (self);
+  _mj_history_window_update_head_to_head (self);
+}
+
+/* Cells of the list of matches */
+
+static void
+text_setup_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               gpointer                  xalign)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), GPOINTER_TO_INT (xalign) ? 1.0f : 0.0f);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, label);
+}
+
+static char *
+match_players (const MjHistoryMatch *m)
+{
+  return g_strjoin (", ", m->player_names[0], m->player_names[1], m->player_names[2], m->player_names[3], NULL);
+}
+
+static char *
+match_winner (const MjHistoryMatch *m)
+{
+  if (m->winner < 0 || m->winner > 3)
+    return g_strdup ("—");
+  if (m->finished == 0)
+    /* Translators: the player ahead in a match that is not finished */
+    return g_strdup_printf (_("%s (unfinished)"), m->player_names[m->winner]);
+  return g_strdup (m->player_names[m->winner]);
+}
+
+#define TEXT_BIND(fn, expr)                                                       \
+  static void                                                                     \
+  fn (GtkSignalListItemFactory *factory,                                          \
+      GtkListItem              *item,                                             \
+      gpointer                  data)                                             \
+  {                                                                               \
+    const MjHistoryMatch *m = MJ_HISTORY_MATCH_ITEM (gtk_list_item_get_item (item))->match; \
+    g_autofree char *text = (expr);                                               \
+                                                                                  \
+    gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);        \
+  }
+
+TEXT_BIND (date_bind_cb, format_date (m->started))
+TEXT_BIND (ruleset_bind_cb, g_strdup (m->ruleset_name != NULL ? m->ruleset_name : m->ruleset_id))
+TEXT_BIND (players_bind_cb, match_players (m))
+TEXT_BIND (winner_bind_cb, match_winner (m))
+TEXT_BIND (hands_bind_cb, g_strdup_printf ("%u", m->n_hands))
+
+static void
+delete_setup_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 gpointer                  data)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name ("user-trash-symbolic");
+
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, _("Delete Match"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Delete Match"), -1);
+  gtk_list_item_set_child (item, button);
+}
+
+static void
+delete_bind_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                gpointer                  data)
+{
+  const MjHistoryMatch *m = MJ_HISTORY_MATCH_ITEM (gtk_list_item_get_item (item))->match;
+
+  GtkActionable *button = GTK_ACTIONABLE (gtk_list_item_get_child (item));
+
+  /* the target first: the action takes a match */
+  gtk_actionable_set_action_target_value (button, g_variant_new_int64 (m->id));
+  gtk_actionable_set_action_name (button, "history.delete-match");
+}
+
+static void
+add_column (MjHistoryWindow *self,
+            const char      *title,
+            GCallback        setup,
+            GCallback        bind,
+            gpointer         data,
+            gboolean         expand)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkColumnViewColumn *column;
+
+  g_signal_connect (factory, "setup", setup, data);
+  g_signal_connect (factory, "bind", bind, data);
+  column = gtk_column_view_column_new (title, factory);
+  gtk_column_view_column_set_expand (column, expand);
+  gtk_column_view_column_set_resizable (column, title != NULL);
+  gtk_column_view_append_column (self->matches_view, column);
+  g_object_unref (column);
+}
+
+/* Callbacks and actions */
+
+static void
+filter_changed_cb (MjHistoryWindow *self)
+{
+  if (!self->updating)
+    update_matches (self);
+}
+
+static void
+open_match (MjHistoryWindow *self,
+            gint64           match)
+{
+  MjScoreSheetWindow *sheet = mj_score_sheet_window_new (GTK_WINDOW (self), self->history, match);
+
+  gtk_window_present (GTK_WINDOW (sheet));
+}
+
+static void
+activate_cb (MjHistoryWindow *self,
+             guint            position)
+{
+  g_autoptr(MjHistoryMatchItem) item = g_list_model_get_item (G_LIST_MODEL (self->matches), position);
+
+  if (item != NULL)
+    open_match (self, item->match->id);
+}
+
+static void
+undo_delete_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  MjHistoryWindow *self = MJ_HISTORY_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->undo_toast != NULL)
+    adw_toast_dismiss (self->undo_toast);
+  if (!mj_history_restore_match (self->history, g_variant_get_int64 (parameter), &error))
+    _mj_history_window_show_error (self, _("The match could not be restored"), error);
+  reload (self);
+}
+
+static void
+delete_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    MjHistoryWindow  *self)
+{
+  g_autoptr(GError) error = NULL;
+  const gint64 *id = g_object_get_data (G_OBJECT (dialog), "mj-match");
+  gint64 match = id != NULL ? *id : 0;
+  AdwToast *toast;
+
+  if (g_strcmp0 (response, "delete") != 0 || match == 0)
+    return;
+  if (!mj_history_delete_match (self->history, match, &error))
+    {
+      _mj_history_window_show_error (self, _("The match could not be deleted"), error);
+      return;
+    }
+  reload (self);
+
+  toast = adw_toast_new (_("Match deleted"));
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "history.undo-delete");
+  adw_toast_set_action_target_value (toast, g_variant_new_int64 (match));
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_set_weak_pointer (&self->undo_toast, toast);
+  adw_toast_overlay_add_toast (self->toasts, toast);
+}
+
+static void
+ask_delete (MjHistoryWindow *self,
+            gint64           id)
+{
+  const MjHistoryMatch *m = find_match (self, id);
+  g_autofree char *date = NULL;
+  g_autofree char *players = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (m == NULL)
+    return;
+  date = format_date (m->started);
+  players = match_players (m);
+  /* Translators: the first %s is the date, the second the four players' names */
+  body = g_strdup_printf (_("The match of %s between %s will be removed from the score history."), date, players);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Delete Match?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "delete", _("_Delete"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "mj-match", g_memdup2 (&id, sizeof id), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (delete_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+delete_match_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  ask_delete (MJ_HISTORY_WINDOW (widget), g_variant_get_int64 (parameter));
+}
+
+static void
+delete_selected_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  MjHistoryWindow *self = MJ_HISTORY_WINDOW (widget);
+  MjHistoryMatchItem *item = gtk_single_selection_get_selected_item (self->selection);
+
+  if (item != NULL && g_strcmp0 (adw_view_stack_get_visible_child_name (self->views), "matches") == 0)
+    ask_delete (self, item->match->id);
+}
+
+/* Building the pages */
+
+static GtkWidget *
+build_matches_page (MjHistoryWindow *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *filters = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *none = adw_status_page_new ();
+  GtkWidget *hint;
+  const char *dates[] = {
+    /* Translators: the date filter of the list of matches */
+    _("Any time"), _("Last week"), _("Last month"), _("Last year"), NULL
+  };
+
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 12);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+
+  self->player_filter = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
+  self->ruleset_filter = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
+  self->date_filter = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (dates));
+  gtk_box_append (GTK_BOX (filters), _mj_history_window_labelled (_("_Player"), GTK_WIDGET (self->player_filter)));
+  gtk_box_append (GTK_BOX (filters), _mj_history_window_labelled (_("_Ruleset"), GTK_WIDGET (self->ruleset_filter)));
+  gtk_box_append (GTK_BOX (filters), _mj_history_window_labelled (_("_When"), GTK_WIDGET (self->date_filter)));
+  gtk_widget_set_halign (filters, GTK_ALIGN_CENTER);
+  g_signal_connect_object (self->player_filter, "notify::selected", G_CALLBACK (filter_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->ruleset_filter, "notify::selected", G_CALLBACK (filter_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->date_filter, "notify::selected", G_CALLBACK (filter_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (box), filters);
+
+  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->matches)));
+  self->matches_view = GTK_COLUMN_VIEW (gtk_column_view_new (GTK_SELECTION_MODEL (self->selection)));
+  gtk_column_view_set_show_row_separators (self->matches_view, TRUE);
+  gtk_column_view_set_single_click_activate (self->matches_view, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->matches_view), "data-table");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->matches_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Matches"), -1);
+  g_signal_connect_object (self->matches_view, "activate", G_CALLBACK (activate_cb), self, G_CONNECT_SWAPPED);
+  /* Translators: column headers of the list of matches */
+  add_column (self, C_("match list", "Date"), G_CALLBACK (text_setup_cb), G_CALLBACK (date_bind_cb), NULL, FALSE);
+  add_column (self, C_("match list", "Ruleset"), G_CALLBACK (text_setup_cb), G_CALLBACK (ruleset_bind_cb), NULL, FALSE);
+  add_column (self, C_("match list", "Players"), G_CALLBACK (text_setup_cb), G_CALLBACK (players_bind_cb), NULL, TRUE);
+  add_column (self, C_("match list", "Winner"), G_CALLBACK (text_setup_cb), G_CALLBACK (winner_bind_cb), NULL, FALSE);
+  add_column (self, C_("match list", "Hands"), G_CALLBACK (text_setup_cb), G_CALLBACK (hands_bind_cb),
+              GINT_TO_POINTER (1), FALSE);
+  add_column (self, NULL, G_CALLBACK (delete_setup_cb), G_CALLBACK (delete_bind_cb), NULL, FALSE);
+
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->matches_view));
+  gtk_widget_add_css_class (scrolled, "card");
+  gtk_widget_set_overflow (scrolled, GTK_OVERFLOW_HIDDEN);
+
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (none), "edit-find-symbolic");
+  adw_status_page_set_title (ADW_STATUS_PAGE (none), _("No Matching Matches"));
+  adw_status_page_set_description (ADW_STATUS_PAGE (none), _("No match fits these filters."));
+
+  self->list_stack = GTK_STACK (gtk_stack_new ());
+  gtk_widget_set_vexpand (GTK_WIDGET (self->list_stack), TRUE);
+  gtk_stack_add_named (self->list_stack, scrolled, "list");
+  gtk_stack_add_named (self->list_stack, none, "none");
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->list_stack));
+
+  hint = gtk_label_new (_("Click a match, or select it and press Enter, to open its score sheet. "
+                          "Delete removes the selected match."));
+  gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
+  gtk_widget_add_css_class (hint, "dim-label");
+  gtk_box_append (GTK_BOX (box), hint);
+  return box;
+}
+
+/* GObject */
+
+static void
+mj_history_window_dispose (GObject *object)
+{
+  MjHistoryWindow *self = MJ_HISTORY_WINDOW (object);
+
+  g_clear_weak_pointer (&self->undo_toast);
+  g_clear_object (&self->history);
+  g_clear_object (&self->matches);
+  g_clear_pointer (&self->players, g_ptr_array_unref);
+  g_clear_pointer (&self->rulesets, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (mj_history_window_parent_class)->dispose (object);
+}
+
+static void
+mj_history_window_class_init (MjHistoryWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mj_history_window_dispose;
+
+  gtk_widget_class_install_action (widget_class, "history.delete-match", "x", delete_match_action);
+  gtk_widget_class_install_action (widget_class, "history.delete-selected", NULL, delete_selected_action);
+  gtk_widget_class_install_action (widget_class, "history.undo-delete", "x", undo_delete_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "history.delete-selected", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+}
+
+static void
+mj_history_window_init (MjHistoryWindow *self)
+{
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *switcher_title = adw_view_switcher_title_new ();
+  GtkWidget *switcher_bar = adw_view_switcher_bar_new ();
+  GtkWidget *history_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *empty = adw_status_page_new ();
+  AdwViewStackPage *page;
+
+  self->matches = g_list_store_new (MJ_TYPE_HISTORY_MATCH_ITEM);
+  self->players = g_ptr_array_new_with_free_func ((GDestroyNotify) mj_history_player_free);
+  self->rulesets = g_ptr_array_new_with_free_func (g_free);
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Score History"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 900, 760);
+
+  self->views = ADW_VIEW_STACK (adw_view_stack_new ());
+  gtk_widget_set_vexpand (GTK_WIDGET (self->views), TRUE);
+  page = adw_view_stack_add_titled (self->views, build_matches_page (self), "matches", _("Matches"));
+  adw_view_stack_page_set_icon_name (page, "view-list-symbolic");
+  page = adw_view_stack_add_titled (self->views, _mj_history_window_build_players_page (self), "players", _("Players"));
+  adw_view_stack_page_set_icon_name (page, "system-users-symbolic");
+  page = adw_view_stack_add_titled (self->views, _mj_history_window_build_h2h_page (self), "head-to-head", _("Head to Head"));
+  adw_view_stack_page_set_icon_name (page, "object-flip-horizontal-symbolic");
+
+  adw_view_switcher_title_set_stack (ADW_VIEW_SWITCHER_TITLE (switcher_title), self->views);
+  adw_view_switcher_title_set_title (ADW_VIEW_SWITCHER_TITLE (switcher_title), _("Score History"));
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), switcher_title);
+  self->switcher_title = ADW_VIEW_SWITCHER_TITLE (switcher_title);
+  adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (switcher_bar), self->views);
+  g_object_bind_property (switcher_title, "title-visible", switcher_bar, "reveal", G_BINDING_SYNC_CREATE);
+  gtk_box_append (GTK_BOX (content), header);
+
+  gtk_box_append (GTK_BOX (history_box), GTK_WIDGET (self->views));
+  gtk_box_append (GTK_BOX (history_box), switcher_bar);
+
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (empty), "x-office-spreadsheet-symbolic");
+  adw_status_page_set_title (ADW_STATUS_PAGE (empty), _("No Matches Yet"));
+  adw_status_page_set_description (ADW_STATUS_PAGE (empty),
+                                   _("Every match played here is kept, hand by hand, for the family’s record. "
+                                     "Play a match and it will show up here."));
+
+  self->outer = GTK_STACK (gtk_stack_new ());
+  gtk_stack_add_named (self->outer, empty, "empty");
+  gtk_stack_add_named (self->outer, history_box, "history");
+
+  self->toasts = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
+  gtk_widget_set_vexpand (GTK_WIDGET (self->toasts), TRUE);
+  adw_toast_overlay_set_child (self->toasts, GTK_WIDGET (self->outer));
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->toasts));
+  adw_window_set_content (ADW_WINDOW (self), content);
+}
+
+/* Public API */
+
+/**
+ * mj_history_window_new:
+ * @parent: (nullable): the window it belongs to
+ *
+ * Returns: (transfer full): the window of @history
+ */
+MjHistoryWindow *
+mj_history_window_new (GtkWindow *parent,
+                       MjHistory *history)
+{
+  MjHistoryWindow *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (MJ_IS_HISTORY (history), NULL);
+
+  self = g_object_new (MJ_TYPE_HISTORY_WINDOW,
+                       "transient-for", parent,
+                       "destroy-with-parent", TRUE,
+                       NULL);
+  self->history = g_object_ref (history);
+  reload (self);
+  return self;
+}
+
+MjHistory *
+mj_history_window_get_history (MjHistoryWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_HISTORY_WINDOW (self), NULL);
+
+  return self->history;
+}
+
+/**
+ * mj_history_window_reload:
+ *
+ * Reads the history again, for a match recorded since the window opened.
+ */
+void
+mj_history_window_reload (MjHistoryWindow *self)
+{
+  g_return_if_fail (MJ_IS_HISTORY_WINDOW (self));
+
+  reload (self);
+}
+
+/**
+ * mj_history_window_get_matches:
+ *
+ * Returns: (transfer none): the listed matches, #MjHistoryMatchItem, as filtered
+ */
+GListModel *
+mj_history_window_get_matches (MjHistoryWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_HISTORY_WINDOW (self), NULL);
+
+  return G_LIST_MODEL (self->matches);
+}
+
+/**
+ * mj_history_window_show_player:
+ *
+ * Shows the "Players" page with @player's record.
+ */
+void
+mj_history_window_show_player (MjHistoryWindow *self,
+                               gint64           player)
+{
+  guint position;
+
+  g_return_if_fail (MJ_IS_HISTORY_WINDOW (self));
+
+  position = _mj_history_window_player_position (self, player);
+  if (position == GTK_INVALID_LIST_POSITION)
+    return;
+  gtk_drop_down_set_selected (self->stats_player, position);
+  _mj_history_window_update_stats (self);
+  adw_view_stack_set_visible_child_name (self->views, "players");
+}

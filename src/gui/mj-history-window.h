@@ -1,0 +1,34 @@
+/* mj-history-window.h: the family's score history: matches, players, head to head
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "mj-history.h"
+
+G_BEGIN_DECLS
+
+#define MJ_TYPE_HISTORY_MATCH_ITEM (mj_history_match_item_get_type ())
+
+G_DECLARE_FINAL_TYPE (MjHistoryMatchItem, mj_history_match_item, MJ, HISTORY_MATCH_ITEM, GObject)
+
+const MjHistoryMatch *mj_history_match_item_get_match (MjHistoryMatchItem *self);
+
+#define MJ_TYPE_HISTORY_WINDOW (mj_history_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (MjHistoryWindow, mj_history_window, MJ, HISTORY_WINDOW, AdwWindow)
+
+MjHistoryWindow *mj_history_window_new          (GtkWindow       *parent,
+                                                 MjHistory       *history);
+MjHistory       *mj_history_window_get_history  (MjHistoryWindow *self);
+void             mj_history_window_reload       (MjHistoryWindow *self);
+GListModel      *mj_history_window_get_matches  (MjHistoryWindow *self);
+void             mj_history_window_show_player  (MjHistoryWindow *self,
+                                                 gint64           player);
+
+G_END_DECLS

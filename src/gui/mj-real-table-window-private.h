@@ -1,0 +1,137 @@
+/* mj-real-table-window-private.h: the real-table window's state, for its two halves and tests
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "mj-game.h"
+#include "mj-real-table-window.h"
+#include "mj-ruleset-store.h"
+#include "mj-tile-cache.h"
+#include "mj-tile-picker.h"
+
+G_BEGIN_DECLS
+
+/* Where a picked tile goes. */
+typedef enum
+{
+  MJ_REAL_ADD_CONCEALED,
+  MJ_REAL_ADD_PUNG,
+  MJ_REAL_ADD_CHOW,
+  MJ_REAL_ADD_KONG,
+  MJ_REAL_ADD_WINNING,
+  MJ_REAL_N_ADD_MODES,
+} MjRealAddMode;
+
+/* How the winning tile came; the order of the "How" row. */
+typedef enum
+{
+  MJ_REAL_WIN_WALL,
+  MJ_REAL_WIN_DISCARD,
+  MJ_REAL_WIN_REPLACEMENT,
+  MJ_REAL_WIN_ROBBED_KONG,
+  MJ_REAL_WIN_LAST_WALL_TILE,
+  MJ_REAL_WIN_LAST_DISCARD,
+  MJ_REAL_N_WIN_HOW,
+} MjRealWinHow;
+
+/* The special circumstances of a win the person can tick (the rest follow from "How"). */
+#define MJ_REAL_N_SPECIAL 5
+
+/* One player's tiles as entered: the concealed ones (the winning tile included), the
+ * declared sets, the bonus tiles. */
+typedef struct
+{
+  guint8  concealed[MJ_N_PLAY_KINDS];
+  MjMeld  melds[MJ_HAND_MAX_MELDS];
+  guint8  n_melds;
+  guint8  bonus;
+} MjRealSeat;
+
+struct _MjRealTableWindow
+{
+  AdwWindow        parent_instance;
+
+  /* Owned References */
+  MjHistory       *history;         /* NULL: the hands are scored but not kept */
+  GSettings       *settings;
+  MjTileCache     *cache;
+  MjRulesetStore  *store;
+  GPtrArray       *ruleset_ids;     /* in the order of the ruleset row */
+  GPtrArray       *family;          /* MjHistoryPlayer, people only */
+  MjRuleset       *ruleset;
+  GtkStringList   *names;           /* the four players, by seat */
+
+  /* The match */
+  gint64           match_id;
+  guint            n_hands;         /* recorded */
+  int              balance[4];
+  guint            east_streak;
+  guint            passes;
+  guint            round;
+
+  /* The hand being entered */
+  MjRealSeat       seats[4];
+  guint            current;         /* the seat whose tiles are shown */
+  MjRealAddMode    mode;
+  MjWind           prevailing;
+  guint            dealer;
+  int              winner;          /* -1: nobody (a drawn hand) */
+  MjTile           winning_tile;
+  MjRealWinHow     how;
+  guint            from;            /* the discarder, for a discard or a robbed kong */
+  guint            special;         /* MjHandFlags the person ticked for the winner */
+  gboolean         valid;
+  MjGameResult     result;
+  guint            updating;        /* rows being set from the state: no feedback */
+
+  /* Widgets */
+  AdwToastOverlay *toasts;
+  AdwWindowTitle  *title;
+  GtkStack        *stack;
+  GtkWidget       *finish_button;
+  GtkWidget       *record_button;
+  /* the start page */
+  GtkWidget       *start_page;
+  AdwEntryRow     *name_rows[4];
+  GtkWidget       *family_buttons[4];
+  AdwComboRow     *ruleset_row;
+  GtkWidget       *start_button;
+  /* the hand page */
+  GtkWidget       *hand_page;
+  GtkToggleButton *seat_buttons[4];
+  GtkLabel        *seat_heading;
+  GtkWidget       *concealed_box;
+  GtkWidget       *sets_box;
+  GtkWidget       *bonus_box;
+  GtkToggleButton *mode_buttons[MJ_REAL_N_ADD_MODES];
+  GtkCheckButton  *exposed_check;
+  MjTilePicker    *picker;
+  AdwComboRow     *wind_row;
+  AdwComboRow     *dealer_row;
+  AdwComboRow     *winner_row;
+  AdwActionRow    *winning_tile_row;
+  GtkWidget       *winning_tile_strip;
+  AdwComboRow     *how_row;
+  AdwComboRow     *from_row;
+  AdwExpanderRow  *special_row;
+  GtkSwitch       *special_switches[MJ_REAL_N_SPECIAL];
+  GtkLabel        *message;
+  GtkWidget       *score_box;
+  GtkLabel        *total_labels[4]; /* the live totals, by seat; NULL while invalid */
+};
+
+void        _mj_real_table_pick               (MjRealTableWindow *self,
+                                               MjTile             tile);
+void        _mj_real_table_clear_seat         (MjRealTableWindow *self,
+                                               guint              seat);
+void        _mj_real_table_refresh            (MjRealTableWindow *self);
+void        _mj_real_table_toast              (MjRealTableWindow *self,
+                                               const char        *message);
+void        _mj_real_table_sync_winner        (MjRealTableWindow *self);
+GtkWidget  *_mj_real_table_build_tiles_column (MjRealTableWindow *self);
+
+G_END_DECLS

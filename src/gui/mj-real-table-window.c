@@ -1,0 +1,833 @@
+/* mj-real-table-window.c: scoring a match played with real tiles at a real table
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Two pages. The first chooses the four players (family members from the score history,
+ * or new names) and the ruleset, and begins a match in the history, played at the table.
+ * The second enters each hand: every player's tiles from a palette, the winner, the
+ * winning tile and how it came; the scores and payments follow every change (see
+ * mj-real-table-window-hand.c). "Record Hand" writes the hand to the history and moves the
+ * deal on as the ruleset says; "Finish Match" ends the match.
+ */
+
+#define G_LOG_DOMAIN "mj-real-table"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "mj-real-table-window-private.h"
+
+enum {
+  FINISHED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (MjRealTableWindow, mj_real_table_window, ADW_TYPE_WINDOW)
+
+static const char * const seat_titles[] = { N_("_East"), N_("_South"), N_("_West"), N_("_North") };
+
+/* The ticks of "Special circumstances", each shown by the name of the rule it scores. */
+static const struct
+{
+  MjHandFlags flag;
+  MjRuleId    rule;
+} specials[MJ_REAL_N_SPECIAL] = {
+  { MJ_HAND_FLAG_ORIGINAL_CALL,      MJ_RULE_ORIGINAL_CALL },
+  { MJ_HAND_FLAG_BLESSING_OF_HEAVEN, MJ_RULE_BLESSING_OF_HEAVEN },
+  { MJ_HAND_FLAG_BLESSING_OF_EARTH,  MJ_RULE_BLESSING_OF_EARTH },
+  { MJ_HAND_FLAG_FIRST_DRAW,         MJ_RULE_FIRST_DRAW },
+  { MJ_HAND_FLAG_TWOFOLD_FORTUNE,    MJ_RULE_TWOFOLD_FORTUNE },
+};
+
+static const char * const how_names[MJ_REAL_N_WIN_HOW] = {
+  N_("Drawn from the wall"),
+  N_("A discard"),
+  N_("A replacement tile after a kong"),
+  N_("Robbing a kong"),
+  N_("The last tile of the wall"),
+  N_("The last discard"),
+};
+
+void
+_mj_real_table_toast (MjRealTableWindow *self,
+                      const char        *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, 4);
+  adw_toast_overlay_add_toast (self->toasts, toast);
+}
+
+static void
+set_combo (MjRealTableWindow *self,
+           AdwComboRow       *row,
+           guint              selected)
+{
+  self->updating++;
+  adw_combo_row_set_selected (row, selected);
+  self->updating--;
+}
+
+void
+_mj_real_table_sync_winner (MjRealTableWindow *self)
+{
+  set_combo (self, self->winner_row, (guint) (self->winner + 1));
+  /* the player before the winner fed the tile, most often */
+  if (self->winner >= 0)
+    {
+      self->from = (guint) (self->winner + 3) % 4;
+      set_combo (self, self->from_row, self->from);
+    }
+}
+
+static void
+update_title (MjRealTableWindow *self)
+{
+  g_autofree char *subtitle = NULL;
+
+  if (self->names == NULL)
+    {
+      adw_window_title_set_subtitle (self->title, _("Players and rules"));
+      return;
+    }
+  subtitle = g_strdup_printf (_("%s · Hand %u"), mj_ruleset_get_name (self->ruleset), self->n_hands + 1);
+  adw_window_title_set_subtitle (self->title, subtitle);
+}
+
+/* The tiles chosen in the preferences: ours, or a KDE tileset found on the system. */
+static MjTileset *
+load_tileset (GSettings *settings)
+{
+  g_autofree char *id = settings != NULL ? g_settings_get_string (settings, "tileset") : NULL;
+
+  if (id != NULL && g_str_has_prefix (id, "kde-"))
+    {
+      g_autoptr(GPtrArray) kde = mj_tileset_find_kde ();
+
+      for (guint i = 0; i < kde->len; i++)
+        {
+          g_autoptr(MjTileset) tileset = mj_tileset_new_from_kde (kde->pdata[i], NULL);
+
+          if (tileset != NULL && g_str_equal (mj_tileset_get_id (tileset), id))
+            return g_steal_pointer (&tileset);
+        }
+    }
+  return mj_tileset_new_default (NULL);
+}
+
+static void
+tileset_changed_cb (MjRealTableWindow *self)
+{
+  g_autoptr(MjTileset) tileset = load_tileset (self->settings);
+
+  if (tileset != NULL)
+    mj_tile_cache_set_tileset (self->cache, tileset);
+}
+
+/* Start */
+
+static void
+start_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  MjRealTableWindow *self = MJ_REAL_TABLE_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  const MjRulesetEntry *entry = NULL;
+  char *names[5] = { NULL };
+  gint64 players[4] = { 0 };
+  guint selected;
+
+  if (self->names != NULL)
+    return;
+
+  for (guint i = 0; i < 4; i++)
+    {
+      names[i] = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]))));
+      if (names[i][0] == '\0')
+        {
+          _mj_real_table_toast (self, _("Enter a name for each of the four players"));
+          gtk_widget_grab_focus (GTK_WIDGET (self->name_rows[i]));
+          goto out;
+        }
+      for (guint j = 0; j < i; j++)
+        if (g_utf8_collate (names[i], names[j]) == 0)
+          {
+            g_autofree char *text = g_strdup_printf (_("“%s” is named twice: each player needs their own name"),
+                                                     names[i]);
+
+            _mj_real_table_toast (self, text);
+            gtk_widget_grab_focus (GTK_WIDGET (self->name_rows[i]));
+            goto out;
+          }
+    }
+
+  selected = adw_combo_row_get_selected (self->ruleset_row);
+  if (selected < self->ruleset_ids->len)
+    entry = mj_ruleset_store_lookup (self->store, self->ruleset_ids->pdata[selected]);
+  if (entry == NULL || entry->ruleset == NULL)
+    {
+      _mj_real_table_toast (self, _("Choose a ruleset"));
+      goto out;
+    }
+
+  if (self->history != NULL)
+    {
+      for (guint i = 0; i < 4 && error == NULL; i++)
+        players[i] = mj_history_ensure_player (self->history, names[i], FALSE, &error);
+      if (error == NULL)
+        self->match_id = mj_history_begin_match (self->history, entry->ruleset, MJ_HISTORY_PLACE_TABLE,
+                                                 players, 0, 0, &error);
+      if (error != NULL)
+        {
+          g_autofree char *text = g_strdup_printf (_("The match could not be started in the score history: %s"),
+                                                   error->message);
+
+          self->match_id = 0;
+          _mj_real_table_toast (self, text);
+          goto out;
+        }
+    }
+
+  self->ruleset = g_object_ref (entry->ruleset);
+  self->names = gtk_string_list_new ((const char * const *) names);
+  adw_combo_row_set_model (self->dealer_row, G_LIST_MODEL (self->names));
+  adw_combo_row_set_model (self->from_row, G_LIST_MODEL (self->names));
+  {
+    g_autoptr(GtkStringList) winners = gtk_string_list_new (NULL);
+
+    gtk_string_list_append (winners, _("Nobody: a drawn hand"));
+    for (guint i = 0; i < 4; i++)
+      gtk_string_list_append (winners, names[i]);
+    adw_combo_row_set_model (self->winner_row, G_LIST_MODEL (winners));
+  }
+  set_combo (self, self->dealer_row, self->dealer);
+  set_combo (self, self->wind_row, self->prevailing);
+  _mj_real_table_sync_winner (self);
+
+  gtk_stack_set_visible_child (self->stack, self->hand_page);
+  gtk_window_set_default_widget (GTK_WINDOW (self), NULL);
+  gtk_widget_set_visible (self->finish_button, TRUE);
+  gtk_widget_set_visible (self->record_button, TRUE);
+  update_title (self);
+  _mj_real_table_refresh (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->picker));
+
+out:
+  for (guint i = 0; i < 4; i++)
+    g_free (names[i]);
+}
+
+static void
+choose_player_activated (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  MjRealTableWindow *self = MJ_REAL_TABLE_WINDOW (widget);
+  const char *name;
+  int seat;
+
+  g_variant_get (parameter, "(i&s)", &seat, &name);
+  if (seat >= 0 && seat < 4)
+    gtk_editable_set_text (GTK_EDITABLE (self->name_rows[seat]), name);
+}
+
+/* The hand */
+
+/* The next deal, as MjMatch moves it for a match on the screen. */
+static void
+move_deal_on (MjRealTableWindow *self,
+              int                winner)
+{
+  const int *params = mj_ruleset_get_values (self->ruleset)->params;
+  gboolean pass;
+
+  if (winner < 0)
+    pass = !params[MJ_PARAM_DEALER_STAYS_DRAW];
+  else if (winner == (int) self->dealer)
+    {
+      self->east_streak++;
+      pass = !params[MJ_PARAM_DEALER_STAYS_WIN] ||
+             (params[MJ_PARAM_EAST_WIN_LIMIT] > 0 && self->east_streak >= (guint) params[MJ_PARAM_EAST_WIN_LIMIT]);
+    }
+  else
+    pass = TRUE;
+
+  if (pass)
+    {
+      self->dealer = (self->dealer + 1) % 4;
+      self->east_streak = 0;
+      self->passes++;
+    }
+
+  if (params[MJ_PARAM_WIND_EVERY_HAND])
+    {
+      self->prevailing = (self->prevailing + 1) % 4;
+      if (self->prevailing == MJ_WIND_EAST)
+        self->round++;
+    }
+  else if (self->passes >= 4)
+    {
+      self->passes = 0;
+      self->round++;
+      self->prevailing = (self->prevailing + 1) % 4;
+    }
+}
+
+static void
+reset_hand (MjRealTableWindow *self)
+{
+  memset (self->seats, 0, sizeof self->seats);
+  self->winner = -1;
+  self->winning_tile = MJ_TILE_NONE;
+  self->how = MJ_REAL_WIN_WALL;
+  self->special = 0;
+  self->mode = MJ_REAL_ADD_CONCEALED;
+  self->current = self->dealer;
+  set_combo (self, self->wind_row, self->prevailing);
+  set_combo (self, self->dealer_row, self->dealer);
+  set_combo (self, self->how_row, self->how);
+  self->updating++;
+  for (guint i = 0; i < MJ_REAL_N_SPECIAL; i++)
+    gtk_switch_set_active (self->special_switches[i], FALSE);
+  adw_expander_row_set_expanded (self->special_row, FALSE);
+  self->updating--;
+  _mj_real_table_sync_winner (self);
+}
+
+static void
+special_toggled_cb (GtkSwitch         *button,
+                    GParamSpec        *pspec,
+                    MjRealTableWindow *self)
+{
+  if (self->updating)
+    return;
+  self->special = 0;
+  for (guint i = 0; i < MJ_REAL_N_SPECIAL; i++)
+    if (gtk_switch_get_active (self->special_switches[i]))
+      self->special |= specials[i].flag;
+  _mj_real_table_refresh (self);
+}
+
+static void
+record_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  MjRealTableWindow *self = MJ_REAL_TABLE_WINDOW (widget);
+  const MjGameResult *r = &self->result;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  MjHandRecord record = { 0 };
+  const int rounds = mj_ruleset_get_values (self->ruleset)->params[MJ_PARAM_ROUNDS];
+
+  if (self->names == NULL)
+    return;
+  _mj_real_table_refresh (self);
+  if (!self->valid)
+    {
+      _mj_real_table_toast (self, gtk_label_get_label (self->message));
+      return;
+    }
+
+  record.number = (guint16) (self->n_hands + 1);
+  record.prevailing_wind = (guint8) self->prevailing;
+  record.dealer = (guint8) self->dealer;
+  record.winner = r->winner;
+  record.discarder = r->discarder;
+  record.self_drawn = r->self_drawn;
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      record.totals[seat] = r->scores[seat].total;
+      record.net[seat] = r->settlement.net[seat];
+      record.balance[seat] = self->balance[seat] + r->settlement.net[seat];
+    }
+
+  if (self->history != NULL && self->match_id != 0 &&
+      !mj_history_record_hand (self->history, self->match_id, self->ruleset, &record, r, &error))
+    {
+      text = g_strdup_printf (_("The hand could not be recorded: %s"), error->message);
+      _mj_real_table_toast (self, text);
+      return;
+    }
+
+  self->n_hands++;
+  for (guint seat = 0; seat < 4; seat++)
+    self->balance[seat] = record.balance[seat];
+  move_deal_on (self, r->winner);
+  reset_hand (self);
+  update_title (self);
+  _mj_real_table_refresh (self);
+
+  if (rounds > 0 && self->round >= (guint) rounds)
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Hand %u recorded. The match’s %d round is played: finish it when you are ready",
+                                         "Hand %u recorded. The match’s %d rounds are played: finish it when you are ready",
+                                         rounds),
+                            record.number, rounds);
+  else
+    text = g_strdup_printf (_("Hand %u recorded"), record.number);
+  _mj_real_table_toast (self, text);
+  gtk_widget_grab_focus (GTK_WIDGET (self->picker));
+}
+
+static void
+finish_match (MjRealTableWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->history != NULL && self->match_id != 0 &&
+      !mj_history_finish_match (self->history, self->match_id, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("The match could not be finished: %s"), error->message);
+
+      _mj_real_table_toast (self, text);
+      return;
+    }
+  g_signal_emit (self, signals[FINISHED], 0, self->match_id);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+finish_response_cb (MjRealTableWindow *self,
+                    const char        *response)
+{
+  if (g_strcmp0 (response, "finish") == 0)
+    finish_match (self);
+}
+
+static gboolean
+has_entries (MjRealTableWindow *self)
+{
+  static const MjRealSeat empty;
+
+  for (guint seat = 0; seat < 4; seat++)
+    if (memcmp (&self->seats[seat], &empty, sizeof empty) != 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+finish_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  MjRealTableWindow *self = MJ_REAL_TABLE_WINDOW (widget);
+  GtkWidget *dialog;
+
+  if (self->names == NULL)
+    return;
+  if (!has_entries (self))
+    {
+      finish_match (self);
+      return;
+    }
+
+  /* tiles entered for a hand not recorded: ask first */
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Finish the Match?"),
+                                   _("The tiles entered for this hand are not recorded and will be lost."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "finish", _("_Finish Match"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "finish", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (finish_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+clear_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  MjRealTableWindow *self = MJ_REAL_TABLE_WINDOW (widget);
+
+  if (self->names == NULL)
+    return;
+  _mj_real_table_clear_seat (self, self->current);
+  _mj_real_table_refresh (self);
+}
+
+static void
+seat_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  MjRealTableWindow *self = MJ_REAL_TABLE_WINDOW (widget);
+  guint seat = g_variant_get_uint32 (parameter);
+
+  if (self->names == NULL || seat >= 4)
+    return;
+  self->current = seat;
+  _mj_real_table_refresh (self);
+}
+
+static void
+row_selected_cb (AdwComboRow       *row,
+                 GParamSpec        *pspec,
+                 MjRealTableWindow *self)
+{
+  guint selected = adw_combo_row_get_selected (row);
+
+  if (self->updating || self->names == NULL || selected == GTK_INVALID_LIST_POSITION)
+    return;
+
+  if (row == self->wind_row)
+    self->prevailing = (MjWind) MIN (selected, 3u);
+  else if (row == self->dealer_row)
+    self->dealer = MIN (selected, 3u);
+  else if (row == self->how_row)
+    self->how = (MjRealWinHow) MIN (selected, MJ_REAL_N_WIN_HOW - 1u);
+  else if (row == self->from_row)
+    self->from = MIN (selected, 3u);
+  else if (row == self->winner_row)
+    {
+      self->winner = (int) MIN (selected, 4u) - 1;
+      _mj_real_table_sync_winner (self);
+      if (self->winner >= 0)
+        self->current = (guint) self->winner;
+    }
+  _mj_real_table_refresh (self);
+}
+
+/* Building the pages */
+
+static AdwComboRow *
+combo_row (MjRealTableWindow *self,
+           const char        *title,
+           GListModel        *model)
+{
+  AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  if (model != NULL)
+    adw_combo_row_set_model (row, model);
+  g_signal_connect (row, "notify::selected", G_CALLBACK (row_selected_cb), self);
+  return row;
+}
+
+static GtkWidget *
+build_start_page (MjRealTableWindow *self)
+{
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *players = adw_preferences_group_new ();
+  GtkWidget *rules = adw_preferences_group_new ();
+  GtkWidget *actions = adw_preferences_group_new ();
+  g_autoptr(GtkStringList) rulesets = gtk_string_list_new (NULL);
+  g_autofree char *current = self->settings != NULL ? g_settings_get_string (self->settings, "ruleset") : NULL;
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (players), _("Players"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (players),
+                                         _("In the order of play, beginning with the first East"));
+  for (guint i = 0; i < 4; i++)
+    {
+      AdwEntryRow *row = ADW_ENTRY_ROW (adw_entry_row_new ());
+      GtkWidget *button = gtk_menu_button_new ();
+      g_autoptr(GMenu) menu = g_menu_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(seat_titles[i]));
+      adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+      adw_entry_row_set_activates_default (row, TRUE);
+
+      for (guint p = 0; self->family != NULL && p < self->family->len; p++)
+        {
+          const MjHistoryPlayer *player = self->family->pdata[p];
+          g_autoptr(GMenuItem) item = g_menu_item_new (player->name, NULL);
+
+          g_menu_item_set_action_and_target_value (item, "real-table.choose-player",
+                                                   g_variant_new ("(is)", (int) i, player->name));
+          g_menu_append_item (menu, item);
+        }
+      gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+      gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "avatar-default-symbolic");
+      gtk_widget_set_tooltip_text (button, _("Choose a Family Member"));
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_set_visible (button, self->family != NULL && self->family->len > 0);
+      adw_entry_row_add_suffix (row, button);
+
+      self->name_rows[i] = row;
+      self->family_buttons[i] = button;
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (players), GTK_WIDGET (row));
+    }
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (rules), _("Rules"));
+  self->ruleset_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->ruleset_row), _("_Ruleset"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->ruleset_row), TRUE);
+  for (guint i = 0; i < mj_ruleset_store_get_n_entries (self->store); i++)
+    {
+      const MjRulesetEntry *entry = mj_ruleset_store_get_entry (self->store, i);
+
+      if (entry->ruleset == NULL)
+        continue;
+      gtk_string_list_append (rulesets, entry->name);
+      g_ptr_array_add (self->ruleset_ids, g_strdup (entry->id));
+    }
+  adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (rulesets));
+  for (guint i = 0; current != NULL && i < self->ruleset_ids->len; i++)
+    if (g_str_equal (self->ruleset_ids->pdata[i], current))
+      adw_combo_row_set_selected (self->ruleset_row, i);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (rules), GTK_WIDGET (self->ruleset_row));
+
+  self->start_button = gtk_button_new_with_mnemonic (_("S_tart"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->start_button), "real-table.start");
+  gtk_widget_set_halign (self->start_button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (self->start_button, "pill");
+  gtk_widget_add_css_class (self->start_button, "suggested-action");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (actions), self->start_button);
+
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (players));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (rules));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (actions));
+  return page;
+}
+
+static GtkWidget *
+build_score_column (MjRealTableWindow *self)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  GtkWidget *deal = adw_preferences_group_new ();
+  GtkWidget *out = adw_preferences_group_new ();
+  g_autoptr(GtkStringList) winds = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) hows = gtk_string_list_new (NULL);
+
+  gtk_widget_set_margin_start (column, 18);
+  gtk_widget_set_margin_end (column, 18);
+  gtk_widget_set_margin_top (column, 12);
+  gtk_widget_set_margin_bottom (column, 18);
+
+  for (guint w = 0; w < 4; w++)
+    gtk_string_list_append (winds, mj_wind_get_name ((MjWind) w));
+  for (guint h = 0; h < MJ_REAL_N_WIN_HOW; h++)
+    gtk_string_list_append (hows, _(how_names[h]));
+
+  self->wind_row = combo_row (self, _("Pre_vailing wind"), G_LIST_MODEL (winds));
+  self->dealer_row = combo_row (self, _("_Dealer (East)"), NULL);
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (deal), _("Deal"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (deal), GTK_WIDGET (self->wind_row));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (deal), GTK_WIDGET (self->dealer_row));
+  gtk_box_append (GTK_BOX (column), deal);
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (out), _("Mah Jong"));
+  self->winner_row = combo_row (self, _("W_inner"), NULL);
+  self->winning_tile_row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->winning_tile_row), _("Winning tile"));
+  self->how_row = combo_row (self, _("C_ame from"), G_LIST_MODEL (hows));
+  self->from_row = combo_row (self, _("_Given by"), NULL);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), GTK_WIDGET (self->winner_row));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), GTK_WIDGET (self->winning_tile_row));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), GTK_WIDGET (self->how_row));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), GTK_WIDGET (self->from_row));
+
+  self->special_row = ADW_EXPANDER_ROW (adw_expander_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->special_row), _("_Special circumstances"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->special_row), TRUE);
+  adw_expander_row_set_subtitle (self->special_row, _("Rare ways of going out, scored by some rules"));
+  for (guint i = 0; i < MJ_REAL_N_SPECIAL; i++)
+    {
+      const MjRuleSpec *spec = mj_rule_spec (specials[i].rule);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *toggle = gtk_switch_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(spec->name));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(spec->explanation));
+      gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+      g_signal_connect (toggle, "notify::active", G_CALLBACK (special_toggled_cb), self);
+      self->special_switches[i] = GTK_SWITCH (toggle);
+      adw_expander_row_add_row (self->special_row, row);
+    }
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), GTK_WIDGET (self->special_row));
+  gtk_box_append (GTK_BOX (column), out);
+
+  self->message = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->message, TRUE);
+  gtk_label_set_max_width_chars (self->message, 40);
+  gtk_label_set_xalign (self->message, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->message), "error");
+  gtk_box_append (GTK_BOX (column), GTK_WIDGET (self->message));
+
+  self->score_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 14);
+  gtk_box_append (GTK_BOX (column), self->score_box);
+
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), column);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_size_request (scrolled, 420, -1);
+  return scrolled;
+}
+
+static void
+mj_real_table_window_dispose (GObject *object)
+{
+  MjRealTableWindow *self = MJ_REAL_TABLE_WINDOW (object);
+
+  g_clear_object (&self->history);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->cache);
+  g_clear_object (&self->store);
+  g_clear_object (&self->ruleset);
+  g_clear_object (&self->names);
+  g_clear_pointer (&self->ruleset_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->family, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (mj_real_table_window_parent_class)->dispose (object);
+}
+
+static void
+mj_real_table_window_class_init (MjRealTableWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mj_real_table_window_dispose;
+
+  /**
+   * MjRealTableWindow::finished:
+   * @match: the match's id in the score history, or 0 if it was not kept
+   *
+   * The match is over and the window closes.
+   */
+  signals[FINISHED] =
+    g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_INT64);
+
+  gtk_widget_class_install_action (widget_class, "real-table.start", NULL, start_activated);
+  gtk_widget_class_install_action (widget_class, "real-table.record", NULL, record_activated);
+  gtk_widget_class_install_action (widget_class, "real-table.finish", NULL, finish_activated);
+  gtk_widget_class_install_action (widget_class, "real-table.clear", NULL, clear_activated);
+  gtk_widget_class_install_action (widget_class, "real-table.seat", "u", seat_activated);
+  gtk_widget_class_install_action (widget_class, "real-table.choose-player", "(is)", choose_player_activated);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "real-table.record", NULL);
+  for (guint seat = 0; seat < 4; seat++)
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + seat, GDK_ALT_MASK, "real-table.seat", "u", seat);
+}
+
+static void
+mj_real_table_window_init (MjRealTableWindow *self)
+{
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+
+  self->ruleset_ids = g_ptr_array_new_with_free_func (g_free);
+  self->winner = -1;
+  self->winning_tile = MJ_TILE_NONE;
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Score a Game at the Table"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 1200, 820);
+
+  self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Score a Game at the Table"), NULL));
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
+  self->finish_button = gtk_button_new_with_mnemonic (_("_Finish Match"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->finish_button), "real-table.finish");
+  gtk_widget_set_visible (self->finish_button, FALSE);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->finish_button);
+  self->record_button = gtk_button_new_with_mnemonic (_("_Record Hand"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->record_button), "real-table.record");
+  gtk_widget_set_tooltip_text (self->record_button, _("Keep this hand in the score history and enter the next (Ctrl+Enter)"));
+  gtk_widget_add_css_class (self->record_button, "suggested-action");
+  gtk_widget_set_visible (self->record_button, FALSE);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->record_button);
+  gtk_box_append (GTK_BOX (content), header);
+
+  self->stack = GTK_STACK (gtk_stack_new ());
+  gtk_widget_set_vexpand (GTK_WIDGET (self->stack), TRUE);
+  self->toasts = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
+  adw_toast_overlay_set_child (self->toasts, GTK_WIDGET (self->stack));
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->toasts));
+  adw_window_set_content (ADW_WINDOW (self), content);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "real-table.record", FALSE);
+}
+
+/**
+ * mj_real_table_window_new:
+ * @parent: (nullable): the main window
+ * @history: (nullable): the score history, or %NULL when the app works without one
+ * @settings: (nullable): the application's settings (the tileset, the last ruleset)
+ *
+ * Returns: (transfer full): a window to score a match played with real tiles
+ */
+MjRealTableWindow *
+mj_real_table_window_new (GtkWindow *parent,
+                          MjHistory *history,
+                          GSettings *settings)
+{
+  MjRealTableWindow *self;
+  g_autoptr(MjTileset) tileset = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *hand;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (history == NULL || MJ_IS_HISTORY (history), NULL);
+  g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), NULL);
+
+  self = g_object_new (MJ_TYPE_REAL_TABLE_WINDOW, "transient-for", parent, NULL);
+  self->history = history != NULL ? g_object_ref (history) : NULL;
+  self->settings = settings != NULL ? g_object_ref (settings) : NULL;
+  self->store = mj_ruleset_store_new (NULL);
+
+  tileset = load_tileset (settings);
+  if (tileset == NULL)
+    g_error ("The tiles are missing from the application's resources");
+  self->cache = mj_tile_cache_new (tileset);
+  if (self->settings != NULL)
+    g_signal_connect_object (self->settings, "changed::tileset", G_CALLBACK (tileset_changed_cb), self,
+                             G_CONNECT_SWAPPED);
+
+  /* the family: the people of the score history */
+  if (self->history != NULL)
+    {
+      g_autoptr(GPtrArray) players = mj_history_list_players (self->history, &error);
+
+      if (players == NULL)
+        g_warning ("The family could not be read from the score history: %s", error->message);
+      else
+        {
+          self->family = g_ptr_array_new_with_free_func ((GDestroyNotify) mj_history_player_free);
+          for (guint i = 0; i < players->len; i++)
+            if (!((MjHistoryPlayer *) players->pdata[i])->is_computer)
+              g_ptr_array_add (self->family, g_ptr_array_steal_index (players, i--));
+        }
+    }
+
+  self->start_page = build_start_page (self);
+  gtk_stack_add_named (self->stack, self->start_page, "start");
+
+  hand = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_box_append (GTK_BOX (hand), _mj_real_table_build_tiles_column (self));
+  gtk_box_append (GTK_BOX (hand), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  gtk_box_append (GTK_BOX (hand), build_score_column (self));
+  self->hand_page = hand;
+  gtk_stack_add_named (self->stack, self->hand_page, "hand");
+
+  gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
+  update_title (self);
+  if (self->history == NULL)
+    _mj_real_table_toast (self, _("The score history is not available: hands are scored but not kept"));
+  return self;
+}
+
+/**
+ * mj_real_table_window_get_match_id:
+ *
+ * Returns: the match in the score history, or 0 before "Start" (or without a history)
+ */
+gint64
+mj_real_table_window_get_match_id (MjRealTableWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_REAL_TABLE_WINDOW (self), 0);
+  return self->match_id;
+}

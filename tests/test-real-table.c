@@ -1,0 +1,440 @@
+/* test-real-table.c: a hand played with real tiles, entered through the window's widgets
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "mj-real-table-window-private.h"
+#include "test-gui-common.h"
+
+static char *data_home;
+
+static void
+click (GtkWidget *widget)
+{
+  g_assert_nonnull (widget);
+  g_signal_emit_by_name (widget, "clicked");
+  iterate ();
+}
+
+/* A tile from the palette, as a click on its button. */
+static void
+pick (MjRealTableWindow *window,
+      MjTile             tile)
+{
+  click (mj_tile_picker_get_button (window->picker, tile));
+}
+
+static void
+seat (MjRealTableWindow *window,
+      guint              seat)
+{
+  click (GTK_WIDGET (window->seat_buttons[seat]));
+  g_assert_cmpuint (window->current, ==, seat);
+}
+
+static void
+mode (MjRealTableWindow *window,
+      MjRealAddMode      mode,
+      gboolean           exposed)
+{
+  click (GTK_WIDGET (window->mode_buttons[mode]));
+  gtk_check_button_set_active (window->exposed_check, exposed);
+  iterate ();
+  g_assert_cmpint (window->mode, ==, mode);
+}
+
+static guint
+n_children (GtkWidget *widget)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n++;
+  return n;
+}
+
+static void
+add_meld (MjHand    *hand,
+          MjSetKind  kind,
+          MjTile     tile,
+          gboolean   exposed)
+{
+  MjMeld *m = &hand->melds[hand->n_melds++];
+
+  m->kind = kind;
+  m->tile = tile;
+  m->exposed = exposed;
+  m->kong_origin = kind == MJ_SET_KONG && exposed ? MJ_KONG_ADDED : MJ_KONG_CONCEALED;
+}
+
+/* The same four hands built directly through the core API. */
+static void
+expected_hands (MjHand hands[4])
+{
+  for (guint s = 0; s < 4; s++)
+    {
+      mj_hand_init (&hands[s]);
+      hands[s].seat_wind = (MjWind) s;          /* the first East deals */
+      hands[s].prevailing_wind = MJ_WIND_EAST;
+    }
+
+  /* East goes out on West's discard of the nine of circles */
+  add_meld (&hands[0], MJ_SET_PUNG, MJ_TILE_RED, TRUE);
+  hands[0].concealed[MJ_TILE_CHARACTERS_1 + 1] += 3;
+  hands[0].concealed[MJ_TILE_BAMBOO_1 + 4] += 3;
+  hands[0].concealed[MJ_TILE_CIRCLES_1 + 6]++;
+  hands[0].concealed[MJ_TILE_CIRCLES_1 + 7]++;
+  hands[0].concealed[MJ_TILE_CIRCLES_1 + 8]++;
+  hands[0].concealed[MJ_TILE_EAST] += 2;
+  hands[0].bonus = 1u << 0;                    /* East's own flower */
+  hands[0].mahjong = TRUE;
+  hands[0].winning_tile = MJ_TILE_CIRCLES_1 + 8;
+
+  /* South: an exposed pung of twos of circles, a concealed kong of north winds, loose tiles */
+  add_meld (&hands[1], MJ_SET_PUNG, MJ_TILE_CIRCLES_1 + 1, TRUE);
+  add_meld (&hands[1], MJ_SET_KONG, MJ_TILE_NORTH, FALSE);
+  hands[1].concealed[MJ_TILE_CHARACTERS_1 + 4]++;
+  hands[1].concealed[MJ_TILE_CHARACTERS_1 + 6]++;
+  hands[1].bonus = 1u << (MJ_TILE_SEASON_1 + 1 - MJ_TILE_FLOWER_1);
+
+  /* West: an exposed chow 3-4-5 of bamboo and a pair of green dragons */
+  add_meld (&hands[2], MJ_SET_CHOW, MJ_TILE_BAMBOO_1 + 2, TRUE);
+  hands[2].concealed[MJ_TILE_GREEN] += 2;
+
+  /* North: nothing shown */
+}
+
+static void
+test_real_table_hand (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (data_home, "real-table-history.sqlite", NULL);
+  g_autoptr(MjHistory) history = mj_history_open (path, &error);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(MjRuleset) ruleset = NULL;
+  g_autoptr(GPtrArray) matches = NULL;
+  g_autoptr(GPtrArray) hands = NULL;
+  const char * const names[4] = { "Anna", "Ben", "Chloé", "Dai" };
+  MjRealTableWindow *window;
+  MjHand expected[4];
+  MjScore scores[4];
+  MjSettlement settlement;
+  int totals[4];
+  const MjHistoryMatch *m;
+  const MjHistoryHand *h;
+  guint bmja = G_MAXUINT;
+  gint64 match_id;
+
+  g_assert_no_error (error);
+  /* a family member from an earlier evening */
+  g_assert_cmpint (mj_history_ensure_player (history, "Anna", FALSE, &error), >, 0);
+  g_assert_no_error (error);
+
+  window = mj_real_table_window_new (NULL, history, settings);
+  g_object_ref (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 860);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate ();
+
+  /* the start page: Anna is offered from the family, the others are new */
+  g_assert_true (gtk_widget_get_visible (window->family_buttons[0]));
+  gtk_widget_activate_action (GTK_WIDGET (window), "real-table.choose-player", "(is)", 0, "Anna");
+  for (guint i = 1; i < 4; i++)
+    gtk_editable_set_text (GTK_EDITABLE (window->name_rows[i]), names[i]);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (window->name_rows[0])), ==, "Anna");
+  for (guint i = 0; i < window->ruleset_ids->len; i++)
+    if (g_str_equal (window->ruleset_ids->pdata[i], "bmja"))
+      bmja = i;
+  g_assert_cmpuint (bmja, !=, G_MAXUINT);
+  adw_combo_row_set_selected (window->ruleset_row, bmja);
+  save_screenshot (GTK_WIDGET (window), "screenshot-real-table-start.png");
+
+  click (window->start_button);
+  match_id = mj_real_table_window_get_match_id (window);
+  g_assert_cmpint (match_id, >, 0);
+  g_assert_true (gtk_stack_get_visible_child (window->stack) == window->hand_page);
+  ruleset = mj_ruleset_new_preset ("bmja", &error);
+  g_assert_no_error (error);
+
+  /* East, the winner: an exposed pung of red dragons, two concealed pungs, a chow, a pair */
+  adw_combo_row_set_selected (window->winner_row, 1);
+  iterate ();
+  g_assert_cmpint (window->winner, ==, 0);
+  seat (window, 0);
+  mode (window, MJ_REAL_ADD_PUNG, TRUE);
+  pick (window, MJ_TILE_RED);
+  mode (window, MJ_REAL_ADD_PUNG, FALSE);
+  pick (window, MJ_TILE_CHARACTERS_1 + 1);
+  pick (window, MJ_TILE_BAMBOO_1 + 4);
+  mode (window, MJ_REAL_ADD_CONCEALED, FALSE);
+  pick (window, MJ_TILE_CIRCLES_1 + 6);
+  pick (window, MJ_TILE_CIRCLES_1 + 7);
+  pick (window, MJ_TILE_EAST);
+  pick (window, MJ_TILE_EAST);
+  pick (window, MJ_TILE_FLOWER_1);
+
+  /* a mistake, corrected by clicking the placed tile */
+  pick (window, MJ_TILE_WHITE);
+  g_assert_cmpuint (window->seats[0].concealed[MJ_TILE_WHITE], ==, 1);
+  {
+    GtkWidget *white = NULL;
+
+    for (GtkWidget *child = gtk_widget_get_first_child (window->concealed_box); child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "mj-remove")) == MJ_TILE_WHITE)
+        white = child;
+    click (white);
+  }
+  g_assert_cmpuint (window->seats[0].concealed[MJ_TILE_WHITE], ==, 0);
+  g_assert_cmpuint (n_children (window->concealed_box), ==, 10);
+
+  /* thirteen tiles: not a complete hand, said so instead of a score, and nothing to record */
+  g_assert_false (window->valid);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->message)));
+  g_assert_cmpstr (gtk_label_get_label (window->message), !=, "");
+  g_assert_null (window->total_labels[0]);
+  g_assert_false (gtk_widget_is_sensitive (window->record_button));
+  save_screenshot (GTK_WIDGET (window), "screenshot-real-table-incomplete.png");
+
+  /* the winning tile completes it */
+  mode (window, MJ_REAL_ADD_WINNING, FALSE);
+  pick (window, MJ_TILE_CIRCLES_1 + 8);
+  g_assert_cmpuint (window->winning_tile, ==, MJ_TILE_CIRCLES_1 + 8);
+  g_assert_cmpuint (window->seats[0].concealed[MJ_TILE_CIRCLES_1 + 8], ==, 1);
+
+  /* South */
+  seat (window, 1);
+  mode (window, MJ_REAL_ADD_PUNG, TRUE);
+  pick (window, MJ_TILE_CIRCLES_1 + 1);
+  mode (window, MJ_REAL_ADD_KONG, FALSE);
+  pick (window, MJ_TILE_NORTH);
+  mode (window, MJ_REAL_ADD_CONCEALED, FALSE);
+  pick (window, MJ_TILE_CHARACTERS_1 + 4);
+  pick (window, MJ_TILE_CHARACTERS_1 + 6);
+  pick (window, MJ_TILE_SEASON_1 + 1);
+  /* a fifth north wind does not exist; East's flower is East's */
+  pick (window, MJ_TILE_NORTH);
+  g_assert_cmpuint (window->seats[1].concealed[MJ_TILE_NORTH], ==, 0);
+  pick (window, MJ_TILE_FLOWER_1);
+  g_assert_cmpuint (window->seats[1].bonus & 1u, ==, 0);
+
+  /* West */
+  seat (window, 2);
+  mode (window, MJ_REAL_ADD_CHOW, TRUE);
+  /* a chow cannot start with an eight */
+  g_assert_false (gtk_widget_get_sensitive (mj_tile_picker_get_button (window->picker, MJ_TILE_BAMBOO_1 + 7)));
+  pick (window, MJ_TILE_BAMBOO_1 + 7);
+  g_assert_cmpuint (window->seats[2].n_melds, ==, 0);
+  pick (window, MJ_TILE_BAMBOO_1 + 2);
+  mode (window, MJ_REAL_ADD_CONCEALED, FALSE);
+  pick (window, MJ_TILE_GREEN);
+  pick (window, MJ_TILE_GREEN);
+
+  /* North: tiles entered by mistake, then the whole hand cleared */
+  seat (window, 3);
+  pick (window, MJ_TILE_CHARACTERS_1 + 8);
+  gtk_widget_activate_action (GTK_WIDGET (window), "real-table.clear", NULL);
+  iterate ();
+  g_assert_cmpuint (window->seats[3].concealed[MJ_TILE_CHARACTERS_1 + 8], ==, 0);
+
+  /* a special circumstance ticked by mistake, and unticked */
+  gtk_switch_set_active (window->special_switches[0], TRUE);
+  iterate ();
+  g_assert_cmpuint (window->special, ==, MJ_HAND_FLAG_ORIGINAL_CALL);
+  gtk_switch_set_active (window->special_switches[0], FALSE);
+  iterate ();
+  g_assert_cmpuint (window->special, ==, 0);
+
+  /* the winning tile was West's discard */
+  adw_combo_row_set_selected (window->how_row, MJ_REAL_WIN_DISCARD);
+  adw_combo_row_set_selected (window->from_row, 2);
+  iterate ();
+  seat (window, 0);
+
+  /* what the window shows is what the engine says for the same hands */
+  expected_hands (expected);
+  for (guint s = 0; s < 4; s++)
+    {
+      mj_score_hand (ruleset, &expected[s], &scores[s]);
+      totals[s] = scores[s].total;
+    }
+  g_assert_true (scores[0].won);
+  mj_settle (ruleset, totals, 0, 0, 2, FALSE, -1, &settlement);
+
+  g_assert_true (window->valid);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->message)));
+  g_assert_true (gtk_widget_is_sensitive (window->record_button));
+  for (guint s = 0; s < 4; s++)
+    {
+      g_autofree char *shown = g_strdup_printf ("%d", totals[s]);
+
+      g_assert_nonnull (window->total_labels[s]);
+      g_assert_cmpstr (gtk_label_get_label (window->total_labels[s]), ==, shown);
+      g_assert_cmpint (window->result.settlement.net[s], ==, settlement.net[s]);
+      g_test_message ("seat %u: %d, net %d", s, totals[s], settlement.net[s]);
+    }
+  g_assert_cmpint (totals[0], >, 0);
+  g_assert_cmpint (totals[1], >, 0);
+  save_screenshot (GTK_WIDGET (window), "screenshot-real-table-hand.png");
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  iterate ();
+  save_screenshot (GTK_WIDGET (window), "screenshot-real-table-hand-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  iterate ();
+
+  /* recorded: the next hand begins empty */
+  click (window->record_button);
+  g_assert_cmpuint (window->n_hands, ==, 1);
+  g_assert_cmpint (window->winner, ==, -1);
+  g_assert_cmpuint (window->seats[0].n_melds, ==, 0);
+  /* under these rules East deals again after winning */
+  g_assert_cmpuint (window->dealer, ==, 0);
+
+  matches = mj_history_list_matches (history, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (matches->len, ==, 1);
+  m = g_ptr_array_index (matches, 0);
+  g_assert_cmpint (m->id, ==, match_id);
+  g_assert_cmpint (m->place, ==, MJ_HISTORY_PLACE_TABLE);
+  g_assert_cmpstr (m->ruleset_id, ==, "bmja");
+  g_assert_cmpuint (m->n_hands, ==, 1);
+  g_assert_cmpint (m->finished, ==, 0);
+  for (guint s = 0; s < 4; s++)
+    {
+      g_assert_cmpstr (m->player_names[s], ==, names[s]);
+      g_assert_cmpint (m->balances[s], ==, settlement.net[s]);
+    }
+
+  hands = mj_history_get_match_hands (history, match_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hands->len, ==, 1);
+  h = g_ptr_array_index (hands, 0);
+  g_assert_cmpuint (h->number, ==, 1);
+  g_assert_cmpint (h->winner, ==, 0);
+  g_assert_cmpint (h->discarder, ==, 2);
+  g_assert_false (h->self_drawn);
+  g_assert_true (h->has_payments);
+  for (guint s = 0; s < 4; s++)
+    {
+      g_assert_cmpint (h->totals[s], ==, totals[s]);
+      g_assert_cmpint (h->net[s], ==, settlement.net[s]);
+      g_assert_nonnull (h->hand_json[s]);
+      g_assert_nonnull (h->score_json[s]);
+    }
+
+  /* a drawn hand is recorded too, and nothing changes hands */
+  click (window->record_button);
+  g_assert_cmpuint (window->n_hands, ==, 2);
+
+  /* finished: the match is closed in the history and the window goes */
+  click (window->finish_button);
+  {
+    g_autoptr(MjHistoryMatch) done = mj_history_get_match (history, match_id, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (done->finished, >, 0);
+    g_assert_cmpuint (done->n_hands, ==, 2);
+  }
+  g_assert_finalize_object (window);
+  iterate ();
+}
+
+/* Without a score history the hands are still scored. */
+static void
+test_real_table_no_history (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  MjRealTableWindow *window = mj_real_table_window_new (NULL, NULL, settings);
+
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate ();
+  g_assert_false (gtk_widget_get_visible (window->family_buttons[0]));
+
+  /* empty names are refused */
+  click (window->start_button);
+  g_assert_true (gtk_stack_get_visible_child (window->stack) == window->start_page);
+
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("P%u", i % 3 + 1);
+
+      gtk_editable_set_text (GTK_EDITABLE (window->name_rows[i]), name);
+    }
+  /* a name given twice is refused too */
+  click (window->start_button);
+  g_assert_true (gtk_stack_get_visible_child (window->stack) == window->start_page);
+  gtk_editable_set_text (GTK_EDITABLE (window->name_rows[3]), "P4");
+  click (window->start_button);
+  g_assert_true (gtk_stack_get_visible_child (window->stack) == window->hand_page);
+  g_assert_cmpint (mj_real_table_window_get_match_id (window), ==, 0);
+
+  /* a winner with no tiles: a message, no score */
+  adw_combo_row_set_selected (window->winner_row, 2);
+  iterate ();
+  g_assert_cmpint (window->winner, ==, 1);
+  g_assert_false (window->valid);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->message)));
+
+  /* the palette is reached and walked with the keyboard */
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_grab_focus (mj_tile_picker_get_button (window->picker, MJ_TILE_CHARACTERS_1)));
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window->picker), GTK_DIR_RIGHT));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) ==
+                 mj_tile_picker_get_button (window->picker, MJ_TILE_CHARACTERS_1 + 1));
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window->picker), GTK_DIR_DOWN));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) ==
+                 mj_tile_picker_get_button (window->picker, MJ_TILE_BAMBOO_1 + 1));
+
+  /* the palette refuses what is not a tile */
+  g_assert_false (mj_tile_picker_pick (window->picker, MJ_TILE_NONE));
+
+  /* finishing with tiles entered and not recorded asks first */
+  pick (window, MJ_TILE_WHITE);
+  for (guint answer = 0; answer < 2; answer++)
+    {
+      GList *windows;
+      AdwMessageDialog *dialog = NULL;
+
+      click (window->finish_button);
+      windows = gtk_window_list_toplevels ();
+      for (GList *l = windows; l != NULL; l = l->next)
+        if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+          dialog = l->data;
+      g_list_free (windows);
+      g_assert_nonnull (dialog);
+      adw_message_dialog_response (dialog, answer == 0 ? "cancel" : "finish");
+      iterate ();
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)) == (answer == 0));
+    }
+  g_assert_finalize_object (window);
+  iterate ();
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int ret;
+
+  data_home = gui_test_isolate_data ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add_func ("/gui/real-table/hand", test_real_table_hand);
+  g_test_add_func ("/gui/real-table/no-history", test_real_table_no_history);
+
+  ret = g_test_run ();
+  gui_test_remove_tree (data_home);
+  g_free (data_home);
+  return ret;
+}
