@@ -562,7 +562,8 @@ mj_ai_win_value (const MjAiCtx  *ctx,
 
       feat_double (&f, pl, v->doubles[MJ_RULE_LITTLE_THREE_DRAGONS]);
       f.faan += pl * mj_ai_faan_of (ctx, MJ_RULE_LITTLE_THREE_DRAGONS, closed);
-      if (dragon_pungs >= 2 && (v->limit[MJ_RULE_THREE_GREAT_SCHOLARS] || mj_ai_faan_of (ctx, MJ_RULE_THREE_GREAT_SCHOLARS, closed)))
+      if (dragon_pungs >= 2 && (v->limit[MJ_RULE_THREE_GREAT_SCHOLARS] ||
+                                mj_ai_faan_of (ctx, MJ_RULE_THREE_GREAT_SCHOLARS, closed)))
         f.limit_p += 0.2;
     }
 
