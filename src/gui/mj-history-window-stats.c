@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "mj-history-window-private.h"
@@ -118,7 +120,7 @@ _mj_history_window_update_stats (MjHistoryWindow *self)
       g_autofree char *explanation = mj_score_sheet_explain_score (s->biggest_score_json);
 
       /* Translators: the biggest hand: its score, the match and the hand it was */
-      subtitle = g_strdup_printf (_("%d points, match %" G_GINT64_FORMAT ", hand %u"), s->biggest_total,
+      subtitle = g_strdup_printf (_("%d points, match %" PRId64 ", hand %u"), s->biggest_total,
                                   s->biggest_match, s->biggest_hand);
       adw_expander_row_set_subtitle (self->biggest_row, subtitle);
       gtk_label_set_text (self->biggest_label, explanation != NULL ? explanation : _("Scored by hand: no lines"));
