@@ -11,6 +11,7 @@
 #include "mj-ai-level.h"
 #include "mj-score.h"
 #include "mj-seat-view.h"
+#include "mj-shape-tables.h"
 
 G_BEGIN_DECLS
 
@@ -44,10 +45,8 @@ typedef enum
   MJ_AI_CHOWS_ANY,
 } MjAiChowMode;
 
-typedef struct
-{
-  guint8 d[5][2];     /* tiles missing for [sets][pair] */
-} MjAiDist;
+/* tiles missing for [sets][pair], as the core's shanten tables hold them */
+typedef MjShapeDist MjAiDist;
 
 typedef struct
 {

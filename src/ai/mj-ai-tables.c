@@ -4,7 +4,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The method of the core's shanten (mj-shape.c): for each suit and for the honours, a table
+ * The core's shanten tables (mj-shape-tables.h): for each suit and for the honours, a table
  * gives the tiles missing for 0..4 sets with or without the pair, and a whole hand's are the
  * min-plus convolution of its four groups. The computer player asks thousands of questions
  * of the form "this hand with one tile more" or "one tile less", so it keeps the four groups
@@ -23,149 +23,13 @@
 
 #include "mj-ai-private.h"
 
-#define MAX_SUM           14
-#define N_SUIT_PATTERNS   405350   /* 9 digits 0..4 summing to at most 14 */
-#define N_HONOUR_PATTERNS 43130    /* 7 digits 0..4 summing to at most 14 */
-#define INF               0x3f
+#define MAX_SUM   MJ_SHAPE_MAX_SUM
+#define INF       0x3f
 
-/* The state of the dynamic programme before a kind: [chows started two kinds back]
- * [chows started one kind back][sets begun so far][pair taken] -> tiles missing so far. */
-typedef struct
-{
-  guint8 v[5][5][5][2];
-} Dp;
-
-static guint32 suit_rank[9][MAX_SUM + 1][5];
-static guint32 honour_rank[7][MAX_SUM + 1][5];
-static MjAiDist suit_any[N_SUIT_PATTERNS];       /* any number of chows */
-static MjAiDist suit_none[N_SUIT_PATTERNS];      /* no chow */
-static MjAiDist suit_one[N_SUIT_PATTERNS];       /* at most one chow */
-static MjAiDist honour_table[N_HONOUR_PATTERNS];
+static MjAiDist suit_none[MJ_SHAPE_N_SUIT_PATTERNS];      /* no chow */
+static MjAiDist suit_one[MJ_SHAPE_N_SUIT_PATTERNS];       /* at most one chow */
 
 /* Building */
-
-static void
-dp_init (Dp *dp)
-{
-  memset (dp, INF, sizeof *dp);
-  dp->v[0][0][0][0] = 0;
-}
-
-static void
-dp_step (const Dp *in,
-         guint     h,
-         gboolean  chow_here,
-         Dp       *out)
-{
-  memset (out, INF, sizeof *out);
-
-  for (guint a = 0; a <= 4; a++)
-    for (guint b = 0; a + b <= 4; b++)
-      {
-        guint max_c = chow_here ? 4 - a - b : 0;
-
-        for (guint c = 0; c <= max_c; c++)
-          for (guint p = 0; p <= 1; p++)
-            for (guint q = 0; q <= 1; q++)
-              {
-                guint w = a + b + c + 3 * p + 2 * q;
-                guint cost, add;
-
-                if (w > 4)
-                  continue;
-                cost = w > h ? w - h : 0;
-                add = c + p;
-                for (guint m = 0; m + add <= 4; m++)
-                  for (guint hd = 0; hd + q <= 1; hd++)
-                    {
-                      guint v = in->v[a][b][m][hd] + cost;
-
-                      if (v < out->v[b][c][m + add][hd + q])
-                        out->v[b][c][m + add][hd + q] = (guint8) v;
-                    }
-              }
-      }
-}
-
-typedef struct
-{
-  MjAiDist *table;
-  guint     n_digits;
-  gboolean  chows;
-  guint     next;
-} Builder;
-
-static void
-build_walk (Builder  *b,
-            guint     depth,
-            const Dp *in,
-            guint     sum)
-{
-  if (depth == b->n_digits)
-    {
-      MjAiDist *d = &b->table[b->next++];
-
-      for (guint m = 0; m <= 4; m++)
-        for (guint hd = 0; hd <= 1; hd++)
-          d->d[m][hd] = in->v[0][0][m][hd];
-      return;
-    }
-
-  for (guint h = 0; h <= 4 && sum + h <= MAX_SUM; h++)
-    {
-      Dp out;
-
-      dp_step (in, h, b->chows && depth <= 6, &out);
-      build_walk (b, depth + 1, &out, sum + h);
-    }
-}
-
-static guint32
-n_patterns (guint n_digits,
-            int   max_sum)
-{
-  static guint32 memo[10][MAX_SUM + 1];
-  guint32 n = 0;
-
-  if (max_sum < 0)
-    return 0;
-  if (n_digits == 0)
-    return 1;
-  if (memo[n_digits][max_sum] != 0)
-    return memo[n_digits][max_sum];
-  for (int d = 0; d <= 4; d++)
-    n += n_patterns (n_digits - 1, max_sum - d);
-  return memo[n_digits][max_sum] = n;
-}
-
-static void
-build_rank (guint    n_digits,
-            guint32  rank[][MAX_SUM + 1][5])
-{
-  for (guint i = 0; i < n_digits; i++)
-    for (guint s = 0; s <= MAX_SUM; s++)
-      {
-        guint32 acc = 0;
-
-        for (guint d = 0; d <= 4; d++)
-          {
-            rank[i][s][d] = acc;
-            acc += n_patterns (n_digits - 1 - i, (int) MAX_SUM - (int) s - (int) d);
-          }
-      }
-}
-
-static void
-build_table (MjAiDist *table,
-             guint     n_digits,
-             gboolean  chows)
-{
-  Builder b = { table, n_digits, chows, 0 };
-  Dp start;
-
-  dp_init (&start);
-  build_walk (&b, 0, &start, 0);
-}
 
 static inline guint32
 suit_index (const guint8 *h)
@@ -175,7 +39,7 @@ suit_index (const guint8 *h)
 
   for (guint i = 0; i < 9; i++)
     {
-      idx += suit_rank[i][sum][h[i]];
+      idx += _mj_shape_suit_rank[i][sum][h[i]];
       sum += h[i];
     }
   return idx;
@@ -224,32 +88,17 @@ build_one_walk (guint8 *h,
 }
 
 static void
-ensure_tables (void)
-{
-  static gsize initialized = 0;
-
-  if (g_once_init_enter (&initialized))
-    {
-      build_rank (9, suit_rank);
-      build_rank (7, honour_rank);
-      build_table (suit_any, 9, TRUE);
-      build_table (honour_table, 7, FALSE);
-      g_once_init_leave (&initialized, 1);
-    }
-}
-
-static void
 ensure_limited_tables (void)
 {
   static gsize initialized = 0;
 
-  ensure_tables ();
+  _mj_shape_ensure_tables ();
   if (g_once_init_enter (&initialized))
     {
       guint8 h[9] = { 0 };
       guint next = 0;
 
-      build_table (suit_none, 9, FALSE);
+      _mj_shape_build_table (suit_none, 9, FALSE);
       build_one_walk (h, 0, 0, &next);
       g_once_init_leave (&initialized, 1);
     }
@@ -292,10 +141,10 @@ group_vec (const guint8 *h,
         {
           for (guint i = 0; i < 7; i++)
             {
-              idx += honour_rank[i][sum][h[i]];
+              idx += _mj_shape_honour_rank[i][sum][h[i]];
               sum += h[i];
             }
-          d = &honour_table[idx];
+          d = &_mj_shape_honour_table[idx];
         }
       out->l[0] = *d;
       if (mode == MJ_AI_CHOWS_ONE)
@@ -319,7 +168,7 @@ group_vec (const guint8 *h,
       out->l[1] = suit_one[idx];
       break;
     default:
-      out->l[0] = suit_any[idx];
+      out->l[0] = _mj_shape_suit_table[idx];
       break;
     }
 }
@@ -416,7 +265,7 @@ mj_ai_probe_init (MjAiProbe    *probe,
   MjAiVec left[4], right[4];
 
   if (mode == MJ_AI_CHOWS_ANY)
-    ensure_tables ();
+    _mj_shape_ensure_tables ();
   else
     ensure_limited_tables ();
 
@@ -578,7 +427,7 @@ mj_ai_shanten_standard (const guint8 counts[MJ_N_PLAY_KINDS],
     return -2;   /* the caller works it out otherwise */
 
   if (mode == MJ_AI_CHOWS_ANY)
-    ensure_tables ();
+    _mj_shape_ensure_tables ();
   else
     ensure_limited_tables ();
   for (guint k = 0; k < 4; k++)

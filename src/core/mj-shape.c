@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "mj-shape.h"
+#include "mj-shape-tables.h"
 
 /*
  * Shanten works by "distances per block count". For one suit (9 kinds, chows allowed) or
@@ -27,15 +28,12 @@
  * dynamic programme that builds the tables.
  */
 
-#define MAX_SUM          14
-#define N_SUIT_PATTERNS  405350   /* 9 digits 0..4 summing to at most 14 */
-#define N_HONOUR_PATTERNS 43130   /* 7 digits 0..4 summing to at most 14 */
-#define INF              0x3f
+#define MAX_SUM           MJ_SHAPE_MAX_SUM
+#define N_SUIT_PATTERNS   MJ_SHAPE_N_SUIT_PATTERNS
+#define N_HONOUR_PATTERNS MJ_SHAPE_N_HONOUR_PATTERNS
+#define INF               0x3f
 
-typedef struct
-{
-  guint8 d[5][2];   /* [sets][pair]: tiles missing */
-} Dist;
+typedef MjShapeDist Dist;
 
 /* The state of the dynamic programme before a kind: [chows started two kinds back]
  * [chows started one kind back][sets begun so far][pair taken] -> tiles missing so far. */
@@ -44,10 +42,10 @@ typedef struct
   guint8 v[5][5][5][2];
 } Dp;
 
-static guint32 suit_rank[9][MAX_SUM + 1][5];
-static guint32 honour_rank[7][MAX_SUM + 1][5];
-static Dist suit_table[N_SUIT_PATTERNS];
-static Dist honour_table[N_HONOUR_PATTERNS];
+guint32 _mj_shape_suit_rank[9][MAX_SUM + 1][5];
+guint32 _mj_shape_honour_rank[7][MAX_SUM + 1][5];
+Dist _mj_shape_suit_table[N_SUIT_PATTERNS];
+Dist _mj_shape_honour_table[N_HONOUR_PATTERNS];
 
 typedef struct
 {
@@ -230,8 +228,29 @@ build_table (Dist     *table,
   g_assert (b.next == n_expected);
 }
 
-static void
-ensure_tables (void)
+/**
+ * _mj_shape_build_table:
+ * @table: room for every pattern of @n_digits digits
+ * @chows: whether sets may be chows
+ *
+ * Fills @table in rank order: the computer players build the suit table without chows
+ * with it.
+ */
+void
+_mj_shape_build_table (MjShapeDist *table,
+                       guint        n_digits,
+                       gboolean     chows)
+{
+  build_table (table, n_digits, chows, n_patterns (n_digits, MAX_SUM));
+}
+
+/**
+ * _mj_shape_ensure_tables:
+ *
+ * Builds the ranks and the tables once, for every thread.
+ */
+void
+_mj_shape_ensure_tables (void)
 {
   static gsize initialized = 0;
 
@@ -240,10 +259,10 @@ ensure_tables (void)
       g_assert (n_patterns (9, MAX_SUM) == N_SUIT_PATTERNS);
       g_assert (n_patterns (7, MAX_SUM) == N_HONOUR_PATTERNS);
 
-      build_rank (9, suit_rank);
-      build_rank (7, honour_rank);
-      build_table (suit_table, 9, TRUE, N_SUIT_PATTERNS);
-      build_table (honour_table, 7, FALSE, N_HONOUR_PATTERNS);
+      build_rank (9, _mj_shape_suit_rank);
+      build_rank (7, _mj_shape_honour_rank);
+      build_table (_mj_shape_suit_table, 9, TRUE, N_SUIT_PATTERNS);
+      build_table (_mj_shape_honour_table, 7, FALSE, N_HONOUR_PATTERNS);
 
       g_once_init_leave (&initialized, 1);
     }
@@ -270,11 +289,11 @@ suit_dist (const guint8 *h,
   sum = 0;
   for (guint i = 0; i < 9; i++)
     {
-      idx += suit_rank[i][sum][h[i]];
+      idx += _mj_shape_suit_rank[i][sum][h[i]];
       sum += h[i];
     }
 
-  return &suit_table[idx];
+  return &_mj_shape_suit_table[idx];
 }
 
 static inline const Dist *
@@ -298,11 +317,11 @@ honour_dist (const guint8 *h,
   sum = 0;
   for (guint i = 0; i < 7; i++)
     {
-      idx += honour_rank[i][sum][h[i]];
+      idx += _mj_shape_honour_rank[i][sum][h[i]];
       sum += h[i];
     }
 
-  return &honour_table[idx];
+  return &_mj_shape_honour_table[idx];
 }
 
 /* The min-plus convolution of two distance vectors, up to @max_sets sets. */
@@ -846,7 +865,7 @@ mj_shape_shanten_standard (const guint8 counts[MJ_N_PLAY_KINDS],
   g_return_val_if_fail (counts != NULL, MJ_SHAPE_SHANTEN_INVALID);
   g_return_val_if_fail (n_declared <= 4, MJ_SHAPE_SHANTEN_INVALID);
 
-  ensure_tables ();
+  _mj_shape_ensure_tables ();
 
   n_sets = 4 - n_declared;
   x = suit_dist (counts, &scratch[0]);
