@@ -37,5 +37,12 @@ gboolean    mj_cli_parse_options      (GOptionEntry *entries,
                                        int          *status);
 int         mj_cli_bad_input          (const char   *format,
                                        ...) G_GNUC_PRINTF (1, 2);
+int         mj_cli_check_play_options (const char   *ruleset_id,
+                                       gint64        n_hands,
+                                       gint64        seed,
+                                       const char   *players_text,
+                                       const char   *default_players,
+                                       MjRuleset   **ruleset,
+                                       char       ***players);
 
 G_END_DECLS

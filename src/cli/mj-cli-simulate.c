@@ -198,6 +198,49 @@ print_stats (MjRuleset        *ruleset,
   g_print (_("  %.0f hands per second\n"), s->hands / MAX (s->seconds, 1e-9));
 }
 
+/**
+ * mj_cli_check_play_options:
+ * @default_players: the four players when @players_text is %NULL
+ * @ruleset: (out): the ruleset, on success
+ * @players: (out): the four player names, on success
+ *
+ * Checks the options that simulate and tournament share: the ruleset, the number of hands,
+ * the seed and the four players.
+ *
+ * Returns: %MJ_CLI_EXIT_OK, or the status of bad input, already reported
+ */
+int
+mj_cli_check_play_options (const char   *ruleset_id,
+                           gint64        n_hands,
+                           gint64        seed,
+                           const char   *players_text,
+                           const char   *default_players,
+                           MjRuleset   **ruleset,
+                           char       ***players)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (ruleset_id == NULL)
+    return mj_cli_bad_input (_("--ruleset: missing"));
+  if (n_hands < 1 || n_hands > G_GINT64_CONSTANT (100000000))
+    return mj_cli_bad_input (_("--hands: expected a number from 1 to 100000000"));
+  if (seed < 0 || seed > G_MAXUINT32)
+    return mj_cli_bad_input (_("--seed: expected a number from 0 to 4294967295"));
+
+  *ruleset = mj_cli_load_ruleset (ruleset_id, &error);
+  if (*ruleset == NULL)
+    return mj_cli_bad_input ("--ruleset: %s", error->message);
+
+  *players = g_strsplit (players_text != NULL ? players_text : default_players, ",", -1);
+  if (g_strv_length (*players) != 4)
+    {
+      g_clear_object (ruleset);
+      g_clear_pointer (players, g_strfreev);
+      return mj_cli_bad_input (_("--players: expected four players, comma-separated"));
+    }
+  return MJ_CLI_EXIT_OK;
+}
+
 int
 mj_cli_command_simulate (int    argc,
                          char **argv)
@@ -226,20 +269,10 @@ mj_cli_command_simulate (int    argc,
     return status;
   if (argc > 1)
     return mj_cli_bad_input (_("simulate: unexpected argument “%s”"), argv[1]);
-  if (ruleset_id == NULL)
-    return mj_cli_bad_input (_("--ruleset: missing"));
-  if (n_hands < 1 || n_hands > G_GINT64_CONSTANT (100000000))
-    return mj_cli_bad_input (_("--hands: expected a number from 1 to 100000000"));
-  if (seed < 0 || seed > G_MAXUINT32)
-    return mj_cli_bad_input (_("--seed: expected a number from 0 to 4294967295"));
-
-  ruleset = mj_cli_load_ruleset (ruleset_id, &error);
-  if (ruleset == NULL)
-    return mj_cli_bad_input ("--ruleset: %s", error->message);
-
-  players = g_strsplit (players_text != NULL ? players_text : "random,random,random,random", ",", -1);
-  if (g_strv_length (players) != 4)
-    return mj_cli_bad_input (_("--players: expected four players, comma-separated"));
+  status = mj_cli_check_play_options (ruleset_id, n_hands, seed, players_text, "random,random,random,random",
+                                      &ruleset, &players);
+  if (status != MJ_CLI_EXIT_OK)
+    return status;
 
   if (!mj_cli_simulate (ruleset, (guint64) n_hands, (guint32) seed, players, &stats, &error))
     return mj_cli_bad_input ("%s", error->message);

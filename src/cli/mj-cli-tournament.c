@@ -489,20 +489,10 @@ mj_cli_command_tournament (int    argc,
     return status;
   if (argc > 1)
     return mj_cli_bad_input (_("tournament: unexpected argument “%s”"), argv[1]);
-  if (ruleset_id == NULL)
-    return mj_cli_bad_input (_("--ruleset: missing"));
-  if (n_hands < 1 || n_hands > G_GINT64_CONSTANT (100000000))
-    return mj_cli_bad_input (_("--hands: expected a number from 1 to 100000000"));
-  if (seed < 0 || seed > G_MAXUINT32)
-    return mj_cli_bad_input (_("--seed: expected a number from 0 to 4294967295"));
-
-  ruleset = mj_cli_load_ruleset (ruleset_id, &error);
-  if (ruleset == NULL)
-    return mj_cli_bad_input ("--ruleset: %s", error->message);
-
-  players = g_strsplit (players_text != NULL ? players_text : "expert,standard,standard,standard", ",", -1);
-  if (g_strv_length (players) != 4)
-    return mj_cli_bad_input (_("--players: expected four players, comma-separated"));
+  status = mj_cli_check_play_options (ruleset_id, n_hands, seed, players_text, "expert,standard,standard,standard",
+                                      &ruleset, &players);
+  if (status != MJ_CLI_EXIT_OK)
+    return status;
 
   levels = g_ptr_array_new_with_free_func (level_free);
   for (guint i = 0; i < 4; i++)
