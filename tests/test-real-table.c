@@ -296,7 +296,7 @@ test_real_table_hand (void)
   g_assert_cmpint (window->winner, ==, -1);
   g_assert_cmpuint (window->seats[0].n_melds, ==, 0);
   /* under these rules East deals again after winning */
-  g_assert_cmpuint (window->dealer, ==, 0);
+  g_assert_cmpuint (window->rotation.dealer, ==, 0);
 
   matches = mj_history_list_matches (history, NULL, &error);
   g_assert_no_error (error);

@@ -22,11 +22,7 @@ struct _MjMatch
 
   guint32        seed;
   guint8         first_dealer;
-  guint8         dealer;
-  guint8         prevailing_wind;
-  guint16        round;          /* 0 for the East round */
-  guint8         passes;         /* deals passed in this round */
-  guint8         east_streak;    /* East's wins in a row */
+  MjRotation     rotation;
   guint          max_hands;
   gboolean       silent;
   gboolean       finished;

@@ -53,7 +53,7 @@ start_hand (MjMatch *self)
 {
   g_clear_object (&self->game);
   self->game = mj_game_new (self->ruleset, hand_seed (self, self->records->len + 1),
-                            self->dealer, (MjWind) self->prevailing_wind);
+                            self->rotation.dealer, (MjWind) self->rotation.prevailing_wind);
   self->recorded = FALSE;
   mj_game_set_silent (self->game, self->silent);
   for (guint seat = 0; seat < 4; seat++)
@@ -71,20 +71,69 @@ end_match (MjMatch *self)
   g_signal_emit (self, signals[MATCH_FINISHED], 0);
 }
 
+/**
+ * mj_rotation_move_on:
+ * @winner: the seat that went out, or -1 for a drawn hand
+ *
+ * Moves the deal on after a hand as @ruleset says: the dealer keeps the deal after a win
+ * or a draw where the rules allow it (until a winning streak's limit), and the prevailing
+ * wind moves on after a round of four dealers, or after every hand.
+ */
+void
+mj_rotation_move_on (MjRotation *rotation,
+                     MjRuleset  *ruleset,
+                     int         winner)
+{
+  const MjRulesetValues *v = mj_ruleset_get_values (ruleset);
+  gboolean pass;
+
+  /* the deal */
+  if (winner < 0)
+    pass = !v->params[MJ_PARAM_DEALER_STAYS_DRAW];
+  else if (winner == rotation->dealer)
+    {
+      rotation->east_streak++;
+      pass = !v->params[MJ_PARAM_DEALER_STAYS_WIN] ||
+             (v->params[MJ_PARAM_EAST_WIN_LIMIT] > 0 &&
+              rotation->east_streak >= v->params[MJ_PARAM_EAST_WIN_LIMIT]);
+    }
+  else
+    pass = TRUE;
+
+  if (pass)
+    {
+      rotation->dealer = (guint8) ((rotation->dealer + 1) % 4);
+      rotation->east_streak = 0;
+      rotation->passes++;
+    }
+
+  /* the wind */
+  if (v->params[MJ_PARAM_WIND_EVERY_HAND])
+    {
+      rotation->prevailing_wind = (guint8) ((rotation->prevailing_wind + 1) % 4);
+      if (rotation->prevailing_wind == MJ_WIND_EAST)
+        rotation->round++;
+    }
+  else if (rotation->passes == 4)
+    {
+      rotation->passes = 0;
+      rotation->round++;
+      rotation->prevailing_wind = (guint8) ((rotation->prevailing_wind + 1) % 4);
+    }
+}
+
 /* The hand is over: record it, move the dealer and the wind on, see if the match ends. */
 static void
 finish_hand (MjMatch *self)
 {
   const MjGameResult *result = mj_game_get_result (self->game);
   MjHandRecord record = { 0 };
-  gboolean east_won = result->winner == self->dealer;
-  gboolean pass;
 
   self->recorded = TRUE;
 
   record.number = (guint16) (self->records->len + 1);
-  record.prevailing_wind = self->prevailing_wind;
-  record.dealer = self->dealer;
+  record.prevailing_wind = self->rotation.prevailing_wind;
+  record.dealer = self->rotation.dealer;
   record.winner = result->winner;
   record.discarder = result->discarder;
   record.self_drawn = result->self_drawn;
@@ -98,42 +147,10 @@ finish_hand (MjMatch *self)
   g_array_append_val (self->records, record);
   g_signal_emit (self, signals[HAND_FINISHED], 0, self->game);
 
-  /* the deal */
-  if (result->winner < 0)
-    pass = !self->v->params[MJ_PARAM_DEALER_STAYS_DRAW];
-  else if (east_won)
-    {
-      self->east_streak++;
-      pass = !self->v->params[MJ_PARAM_DEALER_STAYS_WIN] ||
-             (self->v->params[MJ_PARAM_EAST_WIN_LIMIT] > 0 &&
-              self->east_streak >= self->v->params[MJ_PARAM_EAST_WIN_LIMIT]);
-    }
-  else
-    pass = TRUE;
-
-  if (pass)
-    {
-      self->dealer = (guint8) ((self->dealer + 1) % 4);
-      self->east_streak = 0;
-      self->passes++;
-    }
-
-  /* the wind */
-  if (self->v->params[MJ_PARAM_WIND_EVERY_HAND])
-    {
-      self->prevailing_wind = (guint8) ((self->prevailing_wind + 1) % 4);
-      if (self->prevailing_wind == MJ_WIND_EAST)
-        self->round++;
-    }
-  else if (self->passes == 4)
-    {
-      self->passes = 0;
-      self->round++;
-      self->prevailing_wind = (guint8) ((self->prevailing_wind + 1) % 4);
-    }
+  mj_rotation_move_on (&self->rotation, self->ruleset, result->winner);
 
   /* the end */
-  if (self->v->params[MJ_PARAM_ROUNDS] > 0 && self->round >= self->v->params[MJ_PARAM_ROUNDS])
+  if (self->v->params[MJ_PARAM_ROUNDS] > 0 && self->rotation.round >= self->v->params[MJ_PARAM_ROUNDS])
     {
       end_match (self);
       return;
@@ -253,8 +270,8 @@ mj_match_new (MjRuleset *ruleset,
   self->ruleset = mj_ruleset_copy (ruleset);
   self->v = mj_ruleset_get_values (self->ruleset);
   self->seed = seed;
-  self->first_dealer = self->dealer = (guint8) first_dealer;
-  self->prevailing_wind = MJ_WIND_EAST;
+  self->first_dealer = self->rotation.dealer = (guint8) first_dealer;
+  self->rotation.prevailing_wind = MJ_WIND_EAST;
   for (guint seat = 0; seat < 4; seat++)
     self->balance[seat] = 0;
   return self;
@@ -347,21 +364,21 @@ guint
 mj_match_get_dealer (MjMatch *self)
 {
   g_return_val_if_fail (MJ_IS_MATCH (self), 0);
-  return self->dealer;
+  return self->rotation.dealer;
 }
 
 MjWind
 mj_match_get_prevailing_wind (MjMatch *self)
 {
   g_return_val_if_fail (MJ_IS_MATCH (self), MJ_WIND_EAST);
-  return (MjWind) self->prevailing_wind;
+  return (MjWind) self->rotation.prevailing_wind;
 }
 
 guint
 mj_match_get_round (MjMatch *self)
 {
   g_return_val_if_fail (MJ_IS_MATCH (self), 0);
-  return self->round;
+  return self->rotation.round;
 }
 
 /**

@@ -27,9 +27,24 @@ typedef struct
   int      balance[4];        /* running balances after the hand */
 } MjHandRecord;
 
+/* Where a match stands between hands: who deals, the wind of the round, and what moves
+ * them on. */
+typedef struct
+{
+  guint8   dealer;
+  guint8   prevailing_wind;  /* an MjWind */
+  guint8   passes;           /* deals passed in this round */
+  guint8   east_streak;      /* East's wins in a row */
+  guint16  round;            /* 0 for the East round */
+} MjRotation;
+
 #define MJ_TYPE_MATCH (mj_match_get_type ())
 
 G_DECLARE_FINAL_TYPE (MjMatch, mj_match, MJ, MATCH, GObject)
+
+void                 mj_rotation_move_on       (MjRotation   *rotation,
+                                                MjRuleset    *ruleset,
+                                                int           winner);
 
 MjMatch             *mj_match_new              (MjRuleset    *ruleset,
                                                 guint32       seed,

@@ -36,7 +36,7 @@ static MjWind
 seat_wind (MjRealTableWindow *self,
            guint              seat)
 {
-  return (MjWind) ((seat + 4 - self->dealer) % 4);
+  return (MjWind) ((seat + 4 - self->rotation.dealer) % 4);
 }
 
 static gboolean
@@ -76,7 +76,7 @@ build_hand (MjRealTableWindow *self,
 
   mj_hand_init (hand);
   hand->seat_wind = seat_wind (self, seat);
-  hand->prevailing_wind = self->prevailing;
+  hand->prevailing_wind = self->rotation.prevailing_wind;
   memcpy (hand->concealed, s->concealed, sizeof hand->concealed);
   memcpy (hand->melds, s->melds, sizeof hand->melds);
   hand->n_melds = s->n_melds;
@@ -570,7 +570,7 @@ compute (MjRealTableWindow *self)
         return g_strdup_printf (_("%s’s tiles are not a winning hand under these rules"), name);
     }
 
-  mj_settle (self->ruleset, totals, (int) self->dealer, self->winner, r->discarder, r->self_drawn,
+  mj_settle (self->ruleset, totals, (int) self->rotation.dealer, self->winner, r->discarder, r->self_drawn,
              r->liable, &r->settlement);
   return NULL;
 }

@@ -69,16 +69,12 @@ struct _MjRealTableWindow
   gint64           match_id;
   guint            n_hands;         /* recorded */
   int              balance[4];
-  guint            east_streak;
-  guint            passes;
-  guint            round;
+  MjRotation       rotation;        /* the dealer, the wind and what moves them on */
 
   /* The hand being entered */
   MjRealSeat       seats[4];
   guint            current;         /* the seat whose tiles are shown */
   MjRealAddMode    mode;
-  MjWind           prevailing;
-  guint            dealer;
   int              winner;          /* -1: nobody (a drawn hand) */
   MjTile           winning_tile;
   MjRealWinHow     how;

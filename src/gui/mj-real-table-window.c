@@ -207,8 +207,8 @@ start_activated (GtkWidget  *widget,
       gtk_string_list_append (winners, names[i]);
     adw_combo_row_set_model (self->winner_row, G_LIST_MODEL (winners));
   }
-  set_combo (self, self->dealer_row, self->dealer);
-  set_combo (self, self->wind_row, self->prevailing);
+  set_combo (self, self->dealer_row, self->rotation.dealer);
+  set_combo (self, self->wind_row, self->rotation.prevailing_wind);
   _mj_real_table_sync_winner (self);
 
   gtk_stack_set_visible_child (self->stack, self->hand_page);
@@ -240,46 +240,6 @@ choose_player_activated (GtkWidget  *widget,
 
 /* The hand */
 
-/* The next deal, as MjMatch moves it for a match on the screen. */
-static void
-move_deal_on (MjRealTableWindow *self,
-              int                winner)
-{
-  const int *params = mj_ruleset_get_values (self->ruleset)->params;
-  gboolean pass;
-
-  if (winner < 0)
-    pass = !params[MJ_PARAM_DEALER_STAYS_DRAW];
-  else if (winner == (int) self->dealer)
-    {
-      self->east_streak++;
-      pass = !params[MJ_PARAM_DEALER_STAYS_WIN] ||
-             (params[MJ_PARAM_EAST_WIN_LIMIT] > 0 && self->east_streak >= (guint) params[MJ_PARAM_EAST_WIN_LIMIT]);
-    }
-  else
-    pass = TRUE;
-
-  if (pass)
-    {
-      self->dealer = (self->dealer + 1) % 4;
-      self->east_streak = 0;
-      self->passes++;
-    }
-
-  if (params[MJ_PARAM_WIND_EVERY_HAND])
-    {
-      self->prevailing = (self->prevailing + 1) % 4;
-      if (self->prevailing == MJ_WIND_EAST)
-        self->round++;
-    }
-  else if (self->passes >= 4)
-    {
-      self->passes = 0;
-      self->round++;
-      self->prevailing = (self->prevailing + 1) % 4;
-    }
-}
-
 static void
 reset_hand (MjRealTableWindow *self)
 {
@@ -289,9 +249,9 @@ reset_hand (MjRealTableWindow *self)
   self->how = MJ_REAL_WIN_WALL;
   self->special = 0;
   self->mode = MJ_REAL_ADD_CONCEALED;
-  self->current = self->dealer;
-  set_combo (self, self->wind_row, self->prevailing);
-  set_combo (self, self->dealer_row, self->dealer);
+  self->current = self->rotation.dealer;
+  set_combo (self, self->wind_row, self->rotation.prevailing_wind);
+  set_combo (self, self->dealer_row, self->rotation.dealer);
   set_combo (self, self->how_row, self->how);
   self->updating++;
   for (guint i = 0; i < MJ_REAL_N_SPECIAL; i++)
@@ -337,8 +297,8 @@ record_activated (GtkWidget  *widget,
     }
 
   record.number = (guint16) (self->n_hands + 1);
-  record.prevailing_wind = (guint8) self->prevailing;
-  record.dealer = (guint8) self->dealer;
+  record.prevailing_wind = (guint8) self->rotation.prevailing_wind;
+  record.dealer = (guint8) self->rotation.dealer;
   record.winner = r->winner;
   record.discarder = r->discarder;
   record.self_drawn = r->self_drawn;
@@ -360,12 +320,12 @@ record_activated (GtkWidget  *widget,
   self->n_hands++;
   for (guint seat = 0; seat < 4; seat++)
     self->balance[seat] = record.balance[seat];
-  move_deal_on (self, r->winner);
+  mj_rotation_move_on (&self->rotation, self->ruleset, r->winner);
   reset_hand (self);
   update_title (self);
   _mj_real_table_refresh (self);
 
-  if (rounds > 0 && self->round >= (guint) rounds)
+  if (rounds > 0 && self->rotation.round >= (guint) rounds)
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          "Hand %u recorded. The match’s %d round is played: finish it when you are ready",
                                          "Hand %u recorded. The match’s %d rounds are played: finish it when you are ready",
@@ -481,9 +441,9 @@ row_selected_cb (AdwComboRow       *row,
     return;
 
   if (row == self->wind_row)
-    self->prevailing = (MjWind) MIN (selected, 3u);
+    self->rotation.prevailing_wind = (MjWind) MIN (selected, 3u);
   else if (row == self->dealer_row)
-    self->dealer = MIN (selected, 3u);
+    self->rotation.dealer = MIN (selected, 3u);
   else if (row == self->how_row)
     self->how = (MjRealWinHow) MIN (selected, MJ_REAL_N_WIN_HOW - 1u);
   else if (row == self->from_row)
