@@ -124,7 +124,6 @@ seat_box (MjTileCache        *cache,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   g_autofree char *title = NULL;
   g_autofree char *total = NULL;
-  g_autofree char *payment = NULL;
   g_autofree char *balance = NULL;
   int net = result->settlement.net[seat];
 
@@ -148,13 +147,7 @@ seat_box (MjTileCache        *cache,
     total = mj_score_describe_total (score);
   gtk_box_append (GTK_BOX (box), label_new (total, NULL));
 
-  if (net > 0)
-    payment = g_strdup_printf (_("Receives %d"), net);
-  else if (net < 0)
-    payment = g_strdup_printf (_("Pays %d"), -net);
-  else
-    payment = g_strdup (_("Pays nothing"));
-  balance = g_strdup_printf (_("%s; now %d"), payment, mj_match_get_balance (match, seat));
+  balance = mj_hand_summary_describe_payment (net, mj_match_get_balance (match, seat));
   gtk_box_append (GTK_BOX (box), label_new (balance, "heading"));
   return box;
 }
@@ -222,4 +215,26 @@ mj_hand_summary_new (GtkWindow          *parent,
   gtk_window_set_default_widget (GTK_WINDOW (self), button);
   gtk_widget_grab_focus (button);
   return self;
+}
+
+/**
+ * mj_hand_summary_describe_payment:
+ * @net: what the player received (positive) or paid (negative) for the hand
+ * @balance: the player's balance after it
+ *
+ * Returns: (transfer full): a line such as "Receives 16; now 516"
+ */
+char *
+mj_hand_summary_describe_payment (int net,
+                                  int balance)
+{
+  g_autofree char *payment = NULL;
+
+  if (net > 0)
+    payment = g_strdup_printf (_("Receives %d"), net);
+  else if (net < 0)
+    payment = g_strdup_printf (_("Pays %d"), -net);
+  else
+    payment = g_strdup (_("Pays nothing"));
+  return g_strdup_printf (_("%s; now %d"), payment, balance);
 }

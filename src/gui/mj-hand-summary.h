@@ -23,5 +23,7 @@ MjHandSummary *mj_hand_summary_new (GtkWindow    *parent,
                                     MjMatch      *match,
                                     MjGame       *game,
                                     const char * const *names);
+char          *mj_hand_summary_describe_payment (int net,
+                                                 int balance);
 
 G_END_DECLS

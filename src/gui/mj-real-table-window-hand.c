@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "mj-hand-summary.h"
 #include "mj-real-table-window-private.h"
 #include "mj-tile-strip.h"
 
@@ -586,7 +587,6 @@ seat_score (MjRealTableWindow *self,
   g_autofree char *title = NULL;
   g_autofree char *number = g_strdup_printf ("%d", score->total);
   g_autofree char *formula = NULL;
-  g_autofree char *payment = NULL;
   g_autofree char *balance = NULL;
   int net = self->result.settlement.net[seat];
 
@@ -616,13 +616,7 @@ seat_score (MjRealTableWindow *self,
       gtk_box_append (GTK_BOX (box), label_new (formula, NULL));
     }
 
-  if (net > 0)
-    payment = g_strdup_printf (_("Receives %d"), net);
-  else if (net < 0)
-    payment = g_strdup_printf (_("Pays %d"), -net);
-  else
-    payment = g_strdup (_("Pays nothing"));
-  balance = g_strdup_printf (_("%s; now %d"), payment, self->balance[seat] + net);
+  balance = mj_hand_summary_describe_payment (net, self->balance[seat] + net);
   gtk_box_append (GTK_BOX (box), label_new (balance, "accent"));
   return box;
 }
