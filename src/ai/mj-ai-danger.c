@@ -38,9 +38,8 @@
  * mj_ai_dangerous_kinds:
  * @seat: the seat discards would be dangerous to
  *
- * The tiles RULES-BMJA-DMJL.md 11.3 calls dangerous to discard to @seat, as anyone at the
- * table sees them: the rest of a green or one-suit hand showing three sets, the winds or
- * dragons a big honour hand lacks, and near the end of the wall every tile not yet seen.
+ * The core's dangerous tiles (mj_dangerous_kinds()) as the seat's view shows the table: a
+ * tile the viewer holds is one nobody else has seen.
  *
  * Returns: a bit per tile kind
  */
@@ -48,61 +47,13 @@ guint64
 mj_ai_dangerous_kinds (const MjSeatView *view,
                        guint             seat)
 {
-  guint64 shown = 0, dangerous = 0;
-  guint n_shown = 0, n_sets = 0, wind_pungs = 0, dragon_pungs = 0, honour_pungs = 0;
-  guint suits = 0;
-  gboolean honours = FALSE, all_green = TRUE;
-  static const guint64 green =
-    MJ_AI_BIT (MJ_TILE_BAMBOO_1 + 1) | MJ_AI_BIT (MJ_TILE_BAMBOO_1 + 2) | MJ_AI_BIT (MJ_TILE_BAMBOO_1 + 3) |
-    MJ_AI_BIT (MJ_TILE_BAMBOO_1 + 5) | MJ_AI_BIT (MJ_TILE_BAMBOO_1 + 7) | MJ_AI_BIT (MJ_TILE_GREEN);
+  guint64 unseen = 0;
 
-  for (guint i = 0; i < view->n_melds[seat]; i++)
-    {
-      const MjMeld *m = &view->melds[seat][i];
-      guint n = mj_meld_n_tiles (m);
+  for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
+    if (view->visible[t] == view->concealed[t])
+      unseen |= MJ_AI_BIT (t);
 
-      if (m->exposed)
-        n_sets++;
-      for (guint j = 0; j < n; j++)
-        {
-          MjTile t = m->kind == MJ_SET_CHOW ? (MjTile) (m->tile + j) : m->tile;
-
-          shown |= MJ_AI_BIT (t);
-          n_shown++;
-          if (mj_tile_is_suited (t))
-            suits |= 1u << mj_tile_suit (t);
-          else
-            honours = TRUE;
-          all_green &= (green >> t) & 1;
-        }
-      if (m->kind == MJ_SET_PUNG || m->kind == MJ_SET_KONG)
-        {
-          wind_pungs += mj_tile_is_wind (m->tile);
-          dragon_pungs += mj_tile_is_dragon (m->tile);
-          honour_pungs += mj_tile_is_honour (m->tile);
-        }
-    }
-
-  if (n_sets >= 3 && n_shown > 0 && all_green)
-    dangerous |= green;
-  if (n_sets >= 3 && !honours && __builtin_popcount (suits) == 1 && n_shown >= 9)
-    dangerous |= G_GUINT64_CONSTANT (0x1ff) << (9 * __builtin_ctz (suits));
-
-  if ((n_sets >= 2 && wind_pungs >= 3) || (n_sets >= 3 && honour_pungs == n_sets))
-    for (MjTile t = MJ_TILE_EAST; t <= MJ_TILE_NORTH; t++)
-      if (!(shown & MJ_AI_BIT (t)))
-        dangerous |= MJ_AI_BIT (t);
-  if (dragon_pungs >= 2 || (n_sets >= 3 && honour_pungs == n_sets))
-    for (MjTile t = MJ_TILE_RED; t <= MJ_TILE_WHITE; t++)
-      if (!(shown & MJ_AI_BIT (t)))
-        dangerous |= MJ_AI_BIT (t);
-
-  if (view->live_remaining <= 5)
-    for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
-      if (view->visible[t] == view->concealed[t])
-        dangerous |= MJ_AI_BIT (t);
-
-  return dangerous;
+  return mj_dangerous_kinds (view->melds[seat], view->n_melds[seat], view->live_remaining, unseen);
 }
 
 /**

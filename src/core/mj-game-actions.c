@@ -409,19 +409,24 @@ _mj_game_rob_decision (MjGame     *self,
 }
 
 /**
- * _mj_game_dangerous_kinds:
+ * mj_dangerous_kinds:
+ * @melds: (array length=n_melds): the sets a seat has declared
+ * @live_remaining: the tiles left to draw
+ * @unseen: the kinds nobody at the table has seen yet, a bit per kind
  *
- * The tiles it is dangerous to discard to @seat (RULES-BMJA-DMJL.md 11.3): the rest of a
- * green or one-suit hand it shows with three sets, the winds or dragons it lacks for a big
- * honour hand, and near the end of the wall every tile nobody has seen yet.
+ * The tiles it is dangerous to discard to a seat (RULES-BMJA-DMJL.md 11.3), as anyone at
+ * the table sees them: the rest of a green or one-suit hand it shows with three sets, the
+ * winds or dragons it lacks for a big honour hand, and with five tiles or fewer left in the
+ * wall every tile nobody has seen yet. The game and the computer players both ask it.
  *
  * Returns: a bit per tile kind
  */
 guint64
-_mj_game_dangerous_kinds (MjGame *self,
-                          guint   seat)
+mj_dangerous_kinds (const MjMeld *melds,
+                    guint         n_melds,
+                    guint         live_remaining,
+                    guint64       unseen)
 {
-  const MjSeatState *p = &self->seats[seat];
   guint64 shown = 0, dangerous = 0;
   guint n_shown = 0, n_sets = 0, wind_pungs = 0, dragon_pungs = 0, honour_pungs = 0;
   guint suits = 0;
@@ -431,9 +436,9 @@ _mj_game_dangerous_kinds (MjGame *self,
     (G_GUINT64_CONSTANT (1) << (MJ_TILE_BAMBOO_1 + 3)) | (G_GUINT64_CONSTANT (1) << (MJ_TILE_BAMBOO_1 + 5)) |
     (G_GUINT64_CONSTANT (1) << (MJ_TILE_BAMBOO_1 + 7)) | (G_GUINT64_CONSTANT (1) << MJ_TILE_GREEN);
 
-  for (guint i = 0; i < p->n_melds; i++)
+  for (guint i = 0; i < n_melds; i++)
     {
-      const MjMeld *m = &p->melds[i].meld;
+      const MjMeld *m = &melds[i];
       guint n = mj_meld_n_tiles (m);
 
       if (m->exposed)
@@ -479,10 +484,26 @@ _mj_game_dangerous_kinds (MjGame *self,
         dangerous |= G_GUINT64_CONSTANT (1) << t;
 
   /* (c) five tiles or fewer left: every tile not yet seen anywhere */
-  if (mj_wall_live_remaining (&self->wall) <= 5)
-    for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
-      if (self->visible[t] == 0)
-        dangerous |= G_GUINT64_CONSTANT (1) << t;
+  if (live_remaining <= 5)
+    dangerous |= unseen;
 
   return dangerous;
+}
+
+/* The dangerous tiles to @seat in this game: see mj_dangerous_kinds(). */
+guint64
+_mj_game_dangerous_kinds (MjGame *self,
+                          guint   seat)
+{
+  const MjSeatState *p = &self->seats[seat];
+  MjMeld melds[MJ_HAND_MAX_MELDS];
+  guint64 unseen = 0;
+
+  for (guint i = 0; i < p->n_melds; i++)
+    melds[i] = p->melds[i].meld;
+  for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
+    if (self->visible[t] == 0)
+      unseen |= G_GUINT64_CONSTANT (1) << t;
+
+  return mj_dangerous_kinds (melds, p->n_melds, mj_wall_live_remaining (&self->wall), unseen);
 }

@@ -55,4 +55,10 @@ mj_seat_view_wind (const MjSeatView *view,
 guint   mj_seat_view_unseen     (const MjSeatView *view,
                                  MjTile            tile);
 
+/* The rules' dangerous discards to a seat, from what the table sees (mj-game-actions.c). */
+guint64 mj_dangerous_kinds      (const MjMeld     *melds,
+                                 guint             n_melds,
+                                 guint             live_remaining,
+                                 guint64           unseen);
+
 G_END_DECLS
