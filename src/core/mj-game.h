@@ -124,5 +124,4 @@ void                 mj_game_get_view           (MjGame         *self,
 gboolean             mj_game_check_invariants   (MjGame         *self,
                                                  GError        **error);
 
-
 G_END_DECLS
