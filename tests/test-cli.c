@@ -7,68 +7,10 @@
 
 #include "config.h"
 
-#include <gio/gio.h>
-#include <glib/gstdio.h>
-#include <unistd.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
-typedef struct
-{
-  int    status;
-  char  *out;
-  char  *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* Runs the tool with @args, @input on its standard input (from a file, so that a tool that
- * stops before reading cannot break a pipe). */
-static void
-run_cli (Run         *run,
-         const char  *input,
-         const char  *first,
-         ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *input_path = NULL;
-  va_list args;
-
-  g_ptr_array_add (argv, (gpointer) g_getenv ("MJ_CLI"));
-  va_start (args, first);
-  for (const char *a = first; a != NULL; a = va_arg (args, const char *))
-    g_ptr_array_add (argv, (gpointer) a);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  {
-    int fd = g_file_open_tmp ("mj-cli-input-XXXXXX", &input_path, &error);
-
-    g_assert_no_error (error);
-    close (fd);
-    g_file_set_contents (input_path, input != NULL ? input : "", -1, &error);
-    g_assert_no_error (error);
-  }
-  g_subprocess_launcher_set_stdin_file_path (launcher, input_path);
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
-  g_unlink (input_path);
-}
+#include "test-cli-common.h"
 
 static JsonObject *
 parse_object (JsonParser *parser,

@@ -8,48 +8,9 @@
 #include "config.h"
 
 #include <json-glib/json-glib.h>
-#include <sys/wait.h>
 
+#include "test-cli-common.h"
 #include "test-history-common.h"
-
-typedef struct
-{
-  int    status;
-  char  *out;
-  char  *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_cli (Run        *run,
-         const char *first,
-         ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  va_list args;
-
-  g_ptr_array_add (argv, (gpointer) g_getenv ("MJ_CLI"));
-  va_start (args, first);
-  for (const char *a = first; a != NULL; a = va_arg (args, const char *))
-    g_ptr_array_add (argv, (gpointer) a);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDIN_FROM_DEV_NULL, NULL, NULL,
-                &run->out, &run->err, &run->status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (run->status));
-  run->status = WEXITSTATUS (run->status);
-}
 
 /* Bad input: status 2 and one line saying what is wrong. */
 static void
@@ -180,7 +141,7 @@ test_history_cli_list (Fixture       *fx,
   JsonArray *matches;
   JsonObject *newest;
 
-  run_cli (&run, "history", "list", "--db", fx->path, NULL);
+  run_cli (&run, NULL, "history", "list", "--db", fx->path, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "Dan, Jr. +290"));
   g_assert_nonnull (strstr (run.out, "2026-01-01 12:00"));
@@ -188,7 +149,7 @@ test_history_cli_list (Fixture       *fx,
   g_clear_pointer (&run.out, g_free);
   g_clear_pointer (&run.err, g_free);
 
-  run_cli (&run, "history", "list", "--json", "--db", fx->path, NULL);
+  run_cli (&run, NULL, "history", "list", "--json", "--db", fx->path, NULL);
   g_assert_cmpint (run.status, ==, 0);
   root = parse (run.out);
   matches = json_node_get_array (root);
@@ -203,19 +164,19 @@ test_history_cli_list (Fixture       *fx,
   g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (
                      json_object_get_array_member (newest, "players"), 3), "balance"), ==, 290);
 
-  run_cli (&filtered, "history", "list", "--ruleset", "bmja", "--player", "Dan, Jr.", "--db", fx->path, NULL);
+  run_cli (&filtered, NULL, "history", "list", "--ruleset", "bmja", "--player", "Dan, Jr.", "--db", fx->path, NULL);
   g_assert_cmpint (filtered.status, ==, 0);
   g_assert_nonnull (strstr (filtered.out, "bmja"));
   g_assert_null (strstr (filtered.out, "dmjl"));
 
-  run_cli (&by_date, "history", "list", "--from", "2026-01-15", "--to", "2026-02-01", "--db", fx->path, NULL);
+  run_cli (&by_date, NULL, "history", "list", "--from", "2026-01-15", "--to", "2026-02-01", "--db", fx->path, NULL);
   g_assert_cmpint (by_date.status, ==, 0);
   g_assert_nonnull (strstr (by_date.out, "dmjl"));
   g_assert_null (strstr (by_date.out, "bmja"));
 
-  run_cli (&bad_date, "history", "list", "--from", "2026-13-01", "--db", fx->path, NULL);
+  run_cli (&bad_date, NULL, "history", "list", "--from", "2026-13-01", "--db", fx->path, NULL);
   assert_bad_input (&bad_date, "--from");
-  run_cli (&nobody, "history", "list", "--player", "Zed", "--db", fx->path, NULL);
+  run_cli (&nobody, NULL, "history", "list", "--player", "Zed", "--db", fx->path, NULL);
   assert_bad_input (&nobody, "Zed");
 }
 
@@ -232,14 +193,14 @@ test_history_cli_show (Fixture       *fx,
   JsonArray *hands;
   JsonObject *first;
 
-  run_cli (&run, "history", "show", id, "--db", fx->path, NULL);
+  run_cli (&run, NULL, "history", "show", id, "--db", fx->path, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "bmja"));
   g_assert_nonnull (strstr (run.out, "Ann, self-drawn"));
   g_assert_nonnull (strstr (run.out, "drawn"));
   g_assert_nonnull (strstr (run.out, "40 +120"));
 
-  run_cli (&json, "history", "show", id, "--json", "--db", fx->path, NULL);
+  run_cli (&json, NULL, "history", "show", id, "--json", "--db", fx->path, NULL);
   g_assert_cmpint (json.status, ==, 0);
   root = parse (json.out);
   hands = json_object_get_array_member (json_node_get_object (root), "hands");
@@ -250,9 +211,9 @@ test_history_cli_show (Fixture       *fx,
   g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (
                      json_object_get_array_member (first, "seats"), 0), "balance"), ==, 120);
 
-  run_cli (&unknown, "history", "show", "999", "--db", fx->path, NULL);
+  run_cli (&unknown, NULL, "history", "show", "999", "--db", fx->path, NULL);
   assert_bad_input (&unknown, "999");
-  run_cli (&not_a_number, "history", "show", "first", "--db", fx->path, NULL);
+  run_cli (&not_a_number, NULL, "history", "show", "first", "--db", fx->path, NULL);
   assert_bad_input (&not_a_number, "first");
 }
 
@@ -269,7 +230,7 @@ test_history_cli_export (Fixture       *fx,
   g_auto(Run) unknown = { 0 };
 
   g_assert_no_error (error);
-  run_cli (&run, "history", "export", id, "--csv", "--db", fx->path, NULL);
+  run_cli (&run, NULL, "history", "export", id, "--csv", "--db", fx->path, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==, expected);
   g_assert_true (g_str_has_prefix (run.out, "hand,prevailing wind,dealer,winner,discarder,self-drawn,limit hand,"
@@ -277,9 +238,9 @@ test_history_cli_export (Fixture       *fx,
   g_assert_nonnull (strstr (run.out, ",\"Dan, Jr. score\","));
   g_assert_nonnull (strstr (run.out, "\r\n1,E,Ann,\"Dan, Jr.\",,yes,no,"));
 
-  run_cli (&no_format, "history", "export", id, "--db", fx->path, NULL);
+  run_cli (&no_format, NULL, "history", "export", id, "--db", fx->path, NULL);
   assert_bad_input (&no_format, "--csv");
-  run_cli (&unknown, "history", "export", "999", "--csv", "--db", fx->path, NULL);
+  run_cli (&unknown, NULL, "history", "export", "999", "--csv", "--db", fx->path, NULL);
   assert_bad_input (&unknown, "999");
 }
 
@@ -295,14 +256,14 @@ test_history_cli_stats (Fixture       *fx,
   JsonObject *player;
   JsonObject *against;
 
-  run_cli (&run, "history", "stats", "Dan, Jr.", "--against", "Ann", "--db", fx->path, NULL);
+  run_cli (&run, NULL, "history", "stats", "Dan, Jr.", "--against", "Ann", "--db", fx->path, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "Dan, Jr. (person)"));
   g_assert_nonnull (strstr (run.out, "hands           4 (won 1, 25.0%)"));
   g_assert_nonnull (strstr (run.out, "biggest hand    100"));
   g_assert_nonnull (strstr (run.out, "2 matches together"));
 
-  run_cli (&json, "history", "stats", "Dan, Jr.", "--json", "--against", "Ann", "--db", fx->path, NULL);
+  run_cli (&json, NULL, "history", "stats", "Dan, Jr.", "--json", "--against", "Ann", "--db", fx->path, NULL);
   g_assert_cmpint (json.status, ==, 0);
   root = parse (json.out);
   player = json_object_get_object_member (json_node_get_object (root), "player");
@@ -315,10 +276,10 @@ test_history_cli_stats (Fixture       *fx,
   against = json_object_get_object_member (json_node_get_object (root), "against");
   g_assert_cmpint (json_object_get_int_member (against, "matches"), ==, 2);
 
-  run_cli (&nobody, "history", "stats", "Zed", "--db", fx->path, NULL);
+  run_cli (&nobody, NULL, "history", "stats", "Zed", "--db", fx->path, NULL);
   assert_bad_input (&nobody, "Zed");
 
-  run_cli (&players, "history", "players", "--db", fx->path, NULL);
+  run_cli (&players, NULL, "history", "players", "--db", fx->path, NULL);
   g_assert_cmpint (players.status, ==, 0);
   g_assert_nonnull (strstr (players.out, "Dan, Jr."));
 }
@@ -341,9 +302,9 @@ check_refused (const char *path,
       g_auto(Run) run = { 0 };
 
       if (subcommands[i][1] != NULL)
-        run_cli (&run, "history", subcommands[i][0], subcommands[i][1], "--db", path, NULL);
+        run_cli (&run, NULL, "history", subcommands[i][0], subcommands[i][1], "--db", path, NULL);
       else
-        run_cli (&run, "history", subcommands[i][0], "--db", path, NULL);
+        run_cli (&run, NULL, "history", subcommands[i][0], "--db", path, NULL);
       assert_bad_input (&run, says);
     }
   g_assert_true (g_file_get_contents (path, &after, &after_length, NULL));
@@ -376,7 +337,7 @@ test_history_cli_bad_database (Fixture       *fx,
   {
     g_auto(Run) run = { 0 };
 
-    run_cli (&run, "history", "list", "--db", missing, NULL);
+    run_cli (&run, NULL, "history", "list", "--db", missing, NULL);
     assert_bad_input (&run, "no history");
     g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
   }
@@ -391,13 +352,13 @@ test_history_cli_usage (Fixture       *fx,
   g_auto(Run) extra = { 0 };
   g_auto(Run) help = { 0 };
 
-  run_cli (&none, "history", "--db", fx->path, NULL);
+  run_cli (&none, NULL, "history", "--db", fx->path, NULL);
   assert_bad_input (&none, "list");
-  run_cli (&unknown, "history", "remove", "1", "--db", fx->path, NULL);
+  run_cli (&unknown, NULL, "history", "remove", "1", "--db", fx->path, NULL);
   assert_bad_input (&unknown, "remove");
-  run_cli (&extra, "history", "list", "now", "--db", fx->path, NULL);
+  run_cli (&extra, NULL, "history", "list", "now", "--db", fx->path, NULL);
   assert_bad_input (&extra, "now");
-  run_cli (&help, "help", NULL);
+  run_cli (&help, NULL, "help", NULL);
   g_assert_cmpint (help.status, ==, 0);
   g_assert_nonnull (strstr (help.out, "history"));
 }
