@@ -10,6 +10,8 @@
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
+#include "mj-action.h"
+
 /* The windows write the score history and the family's rulesets under the user data
  * folder: each test run gets a fresh one, removed at the end. gtk_test_init() does not
  * pass G_TEST_OPTION_ISOLATE_DIRS on, so this is done by hand, before GLib caches the
@@ -80,4 +82,20 @@ save_screenshot (GtkWidget  *widget,
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s", path);
+}
+
+/* The button of the window's action bar that answers with @kind, or NULL. */
+static inline GtkWidget *
+find_button_with_action (GtkWidget   *widget,
+                         MjActionKind kind)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const MjAction *a = g_object_get_data (G_OBJECT (child), "mj-action");
+
+      if (GTK_IS_BUTTON (child) && a != NULL && a->kind == kind)
+        return child;
+    }
+  return NULL;
 }

@@ -78,6 +78,41 @@ test_ruleset_specs (void)
   for (guint i = 0; i < MJ_N_RULES; i++)
     g_assert_cmpint (mj_rule_spec (i)->id, ==, i);
 
+  /* Every choice has a name of its own, as many names as keywords in the file. */
+  for (guint i = 0; i < MJ_N_PARAMS; i++)
+    {
+      const MjParamSpec *spec = mj_param_spec (i);
+      g_auto(GStrv) words = NULL;
+
+      if (spec->type != MJ_PARAM_TYPE_CHOICE)
+        {
+          g_assert_cmpuint (mj_param_spec_get_n_choices (spec), ==, 0);
+          continue;
+        }
+      words = g_strsplit (spec->choices, "|", -1);
+      g_assert_cmpuint (mj_param_spec_get_n_choices (spec), ==, g_strv_length (words));
+      g_assert_cmpint (spec->min, ==, 0);
+      for (guint c = 0; words[c] != NULL; c++)
+        {
+          const char *label = mj_param_spec_get_choice_label (spec, c);
+
+          g_assert_nonnull (label);
+          g_assert_cmpstr (label, !=, words[c]);
+          for (guint d = 0; d < c; d++)
+            g_assert_cmpstr (label, !=, mj_param_spec_get_choice_label (spec, d));
+        }
+    }
+  g_assert_cmpstr (mj_param_spec_get_choice_label (mj_param_spec (MJ_PARAM_DEAL), 1), ==, "Two at a time");
+  {
+    g_autofree char *yes = mj_param_spec_format_value (mj_param_spec (MJ_PARAM_TAKE_ANY_DISCARD), 1);
+    g_autofree char *choice = mj_param_spec_format_value (mj_param_spec (MJ_PARAM_DEAD_WALL), 3);
+    g_autofree char *number = mj_param_spec_format_value (mj_param_spec (MJ_PARAM_LIMIT), 500);
+
+    g_assert_cmpstr (yes, ==, "Yes");
+    g_assert_cmpstr (choice, ==, "Loose on top");
+    g_assert_cmpstr (number, ==, "500");
+  }
+
   g_assert_cmpstr (mj_rule_section_get_title (MJ_SECTION_TILES), ==, "Tiles and wall");
   g_assert_cmpstr (mj_rule_section_get_title (MJ_SECTION_LIMITS), ==, "Limit hands");
   g_assert_cmpstr (mj_rule_section_get_title (MJ_SECTION_ROUNDS), ==, "Rounds and dealer");

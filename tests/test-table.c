@@ -57,21 +57,6 @@ test_tile_cache (void)
   g_assert_cmpuint (mj_tile_cache_get_size (cache), ==, 0);
 }
 
-static GtkWidget *
-find_button_with_action (GtkWidget   *widget,
-                         MjActionKind kind)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      const MjAction *a = g_object_get_data (G_OBJECT (child), "mj-action");
-
-      if (GTK_IS_BUTTON (child) && a != NULL && a->kind == kind)
-        return child;
-    }
-  return NULL;
-}
-
 static guint
 count_action_buttons (GtkWidget *widget)
 {

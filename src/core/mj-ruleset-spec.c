@@ -23,6 +23,20 @@ static const MjParamSpec param_specs[MJ_N_PARAMS] = {
 #undef MJ_PARAM
 };
 
+/* What each choice of a CHOICE parameter is called, in the order of its keywords */
+#define MJ_MAX_CHOICES 4
+static const char * const choice_labels[MJ_N_PARAMS][MJ_MAX_CHOICES] = {
+  [MJ_PARAM_DEAD_WALL] = { N_("None"), N_("Replenished"), N_("Fixed"), N_("Loose on top") },
+  [MJ_PARAM_LOOSE_TILES_FROM] = { N_("Dead wall"), N_("Loose tiles"), N_("Wall end") },
+  [MJ_PARAM_DEAL] = { N_("Four at a time"), N_("Two at a time") },
+  [MJ_PARAM_FIRST_EAST] = { N_("By chance"), N_("Dice"), N_("Wind tiles") },
+  [MJ_PARAM_WIN_TIES] = { N_("Nearest"), N_("Best hand"), N_("By the set") },
+  [MJ_PARAM_FALSE_MAHJONG] = { N_("Nothing"), N_("Losing hand") },
+  [MJ_PARAM_METHOD] = { N_("Points and doubles"), N_("Faan") },
+  [MJ_PARAM_FAAN_POINTS] = { N_("Table"), N_("Doubling") },
+  [MJ_PARAM_SETTLEMENT] = { N_("Differences"), N_("Winner only"), N_("Written down") },
+};
+
 #define P MJ_VALUE_POINTS
 #define D MJ_VALUE_DOUBLES
 #define L MJ_VALUE_LIMIT
@@ -152,6 +166,61 @@ mj_param_spec_lookup (const char *group,
     }
 
   return NULL;
+}
+
+/**
+ * mj_param_spec_get_n_choices:
+ *
+ * Returns: how many choices a CHOICE parameter has; 0 for the other kinds
+ */
+guint
+mj_param_spec_get_n_choices (const MjParamSpec *spec)
+{
+  g_return_val_if_fail (spec != NULL, 0);
+
+  return spec->type == MJ_PARAM_TYPE_CHOICE ? (guint) (spec->max + 1) : 0;
+}
+
+/**
+ * mj_param_spec_get_choice_label:
+ * @index: a value of the parameter
+ *
+ * Returns: (transfer none): what the choice is called, translated
+ */
+const char *
+mj_param_spec_get_choice_label (const MjParamSpec *spec,
+                                guint              index)
+{
+  g_return_val_if_fail (spec != NULL && index < mj_param_spec_get_n_choices (spec), NULL);
+  g_return_val_if_fail (index < MJ_MAX_CHOICES && choice_labels[spec->id][index] != NULL, NULL);
+
+  return _(choice_labels[spec->id][index]);
+}
+
+/**
+ * mj_param_spec_format_value:
+ * @value: a value of the parameter
+ *
+ * Returns: (transfer full): the value in words: "Yes", "No", a choice's name or the number
+ */
+char *
+mj_param_spec_format_value (const MjParamSpec *spec,
+                            int                value)
+{
+  g_return_val_if_fail (spec != NULL, NULL);
+
+  switch (spec->type)
+    {
+    case MJ_PARAM_TYPE_BOOL:
+      return g_strdup (value != 0 ? _("Yes") : _("No"));
+    case MJ_PARAM_TYPE_CHOICE:
+      if (value >= 0 && (guint) value < mj_param_spec_get_n_choices (spec))
+        return g_strdup (mj_param_spec_get_choice_label (spec, (guint) value));
+      G_GNUC_FALLTHROUGH;
+    case MJ_PARAM_TYPE_INT:
+    default:
+      return g_strdup_printf ("%d", value);
+    }
 }
 
 /**

@@ -113,10 +113,30 @@ const MjParamSpec *mj_param_spec_lookup  (const char  *group,
 const MjRuleSpec  *mj_rule_spec          (MjRuleId     id);
 const MjRuleSpec  *mj_rule_spec_lookup   (const char  *key);
 const char        *mj_rule_section_get_title (MjRuleSection section);
+guint              mj_param_spec_get_n_choices    (const MjParamSpec *spec);
+const char        *mj_param_spec_get_choice_label (const MjParamSpec *spec,
+                                                   guint              index);
+char              *mj_param_spec_format_value     (const MjParamSpec *spec,
+                                                   int                value);
+char              *mj_describe_values             (int                points,
+                                                   int                doubles,
+                                                   int                limit,
+                                                   int                faan);
 
 #define MJ_TYPE_RULESET (mj_ruleset_get_type ())
 
 G_DECLARE_FINAL_TYPE (MjRuleset, mj_ruleset, MJ, RULESET, GObject)
+
+/* One rule whose value differs between two rulesets, in words. */
+typedef struct
+{
+  const char  *title;   /* translated */
+  char        *value;   /* in this ruleset */
+  char        *other;   /* in the one compared with */
+} MjRulesetChange;
+
+GArray *mj_ruleset_list_changes (MjRuleset *self,
+                                 MjRuleset *other);
 
 /* The values, for the hot path of scoring: read through the accessors below. */
 struct _MjRulesetValues

@@ -152,6 +152,33 @@ seat_box (MjTileCache        *cache,
   return box;
 }
 
+/* The rules the hand was scored by, with a family's changes to its preset. */
+static GtkWidget *
+rules_box (MjRuleset *ruleset)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  const char *based_on = mj_ruleset_get_based_on (ruleset);
+  g_autoptr(MjRuleset) preset = based_on != NULL ? mj_ruleset_new_preset (based_on, NULL) : NULL;
+  g_autofree char *title = g_strdup_printf (_("Scored by the rules “%s”"), mj_ruleset_get_name (ruleset));
+
+  gtk_box_append (GTK_BOX (box), label_new (title, "heading"));
+  if (preset != NULL)
+    {
+      g_autoptr(GArray) changes = mj_ruleset_list_changes (ruleset, preset);
+
+      for (guint i = 0; i < changes->len; i++)
+        {
+          const MjRulesetChange *change = &g_array_index (changes, MjRulesetChange, i);
+          /* Translators: a house rule: its name, its value, the preset's name and value */
+          g_autofree char *line = g_strdup_printf (_("%s: %s (%s: %s)"), change->title, change->value,
+                                                   mj_ruleset_get_name (preset), change->other);
+
+          gtk_box_append (GTK_BOX (box), label_new (line, "dim-label"));
+        }
+    }
+  return box;
+}
+
 /**
  * mj_hand_summary_new:
  * @names: the four players' names
@@ -207,6 +234,7 @@ mj_hand_summary_new (GtkWindow          *parent,
   for (guint seat = 0; seat < 4; seat++)
     if ((int) seat != result->winner)
       gtk_box_append (GTK_BOX (list), seat_box (cache, match, game, result, seat, names[seat]));
+  gtk_box_append (GTK_BOX (list), rules_box (mj_game_get_ruleset (game)));
 
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
   gtk_widget_set_vexpand (scrolled, TRUE);

@@ -36,6 +36,7 @@ struct _MjHouseRulesPage
   GtkWidget          *delete_button;
   GtkWidget          *rename_button;
   AdwExpanderRow     *differences;
+  guint               rebuild_id;
   guint               building : 1;
 };
 
@@ -78,8 +79,8 @@ widget_value (GtkWidget *widget)
 {
   if (GTK_IS_SWITCH (widget))
     return gtk_switch_get_active (GTK_SWITCH (widget));
-  if (ADW_IS_COMBO_ROW (widget))
-    return (int) adw_combo_row_get_selected (ADW_COMBO_ROW (widget));
+  if (GTK_IS_DROP_DOWN (widget))
+    return (int) gtk_drop_down_get_selected (GTK_DROP_DOWN (widget));
   return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget));
 }
 
@@ -220,6 +221,18 @@ set_target (GtkWidget *widget,
   target->kind = kind;
   target->exposed = exposed;
   g_object_set_data_full (G_OBJECT (widget), "mj-target", target, g_free);
+
+  /* named after the file's key, "limit" or "pung-minor-exposed:points", for tests and CSS */
+  if (param >= 0)
+    gtk_widget_set_name (widget, mj_param_spec ((MjParamId) param)->key);
+  else
+    {
+      static const char * const kinds[] = { "points", "doubles", "limit", "faan", "faan-exposed" };
+      guint k = kind == MJ_VALUE_POINTS ? 0 : kind == MJ_VALUE_DOUBLES ? 1 : kind == MJ_VALUE_LIMIT ? 2 : exposed ? 4 : 3;
+      g_autofree char *name = g_strconcat (mj_rule_spec ((MjRuleId) rule)->key, ":", kinds[k], NULL);
+
+      gtk_widget_set_name (widget, name);
+    }
 }
 
 static GtkWidget *
@@ -239,64 +252,44 @@ spin_new (MjHouseRulesPage *self,
   return spin;
 }
 
-/* A choice word as a label: "four-at-a-time" reads "Four at a time". */
-static char *
-choice_label (const char *word)
-{
-  char *label = g_strdelimit (g_strdup (word), "-", ' ');
-
-  label[0] = g_ascii_toupper (label[0]);
-  return label;
-}
-
 static GtkWidget *
 param_row (MjHouseRulesPage  *self,
            const MjParamSpec *spec)
 {
   int value = mj_ruleset_get (self->ruleset, spec->id);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *widget;
 
   if (spec->type == MJ_PARAM_TYPE_CHOICE)
     {
-      AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
-      g_auto(GStrv) words = g_strsplit (spec->choices, "|", -1);
+      /* a drop-down beside the explanation, not a combo row: its choice is never cut short */
       g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
 
-      for (guint i = 0; words[i] != NULL; i++)
-        {
-          g_autofree char *label = choice_label (words[i]);
-
-          gtk_string_list_append (labels, label);
-        }
-      adw_combo_row_set_model (row, G_LIST_MODEL (labels));
-      adw_combo_row_set_selected (row, (guint) value);
-      set_target (GTK_WIDGET (row), spec->id, -1, 0, FALSE);
-      g_signal_connect (row, "notify::selected", G_CALLBACK (value_changed_cb), self);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(spec->title));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(spec->explanation));
-      return GTK_WIDGET (row);
+      for (guint i = 0; i < mj_param_spec_get_n_choices (spec); i++)
+        gtk_string_list_append (labels, mj_param_spec_get_choice_label (spec, i));
+      widget = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&labels)), NULL);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), (guint) value);
+      gtk_widget_add_css_class (widget, "flat");
+      gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+      g_signal_connect (widget, "notify::selected", G_CALLBACK (value_changed_cb), self);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), widget);
+    }
+  else if (spec->type == MJ_PARAM_TYPE_BOOL)
+    {
+      widget = gtk_switch_new ();
+      gtk_switch_set_active (GTK_SWITCH (widget), value != 0);
+      gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+      g_signal_connect (widget, "notify::active", G_CALLBACK (value_changed_cb), self);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), widget);
     }
   else
-    {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *widget;
+    widget = spin_new (self, spec->min, spec->max, 1, 0, value);
 
-      if (spec->type == MJ_PARAM_TYPE_BOOL)
-        {
-          widget = gtk_switch_new ();
-          gtk_switch_set_active (GTK_SWITCH (widget), value != 0);
-          gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
-          g_signal_connect (widget, "notify::active", G_CALLBACK (value_changed_cb), self);
-          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), widget);
-        }
-      else
-        widget = spin_new (self, spec->min, spec->max, 1, 0, value);
-
-      set_target (widget, spec->id, -1, 0, FALSE);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(spec->title));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(spec->explanation));
-      return row;
-    }
+  set_target (widget, spec->id, -1, 0, FALSE);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(spec->title));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(spec->explanation));
+  return row;
 }
 
 static void
@@ -396,45 +389,30 @@ update_differences (MjHouseRulesPage *self)
 {
   const char *based_on = mj_ruleset_get_based_on (self->ruleset);
   g_autoptr(MjRuleset) preset = NULL;
-  const MjRulesetValues *a, *b;
-  guint n = 0;
+  g_autoptr(GArray) changes = NULL;
+  g_autofree char *subtitle = NULL;
 
   gtk_widget_set_visible (GTK_WIDGET (self->differences), based_on != NULL);
   if (based_on == NULL || (preset = mj_ruleset_new_preset (based_on, NULL)) == NULL)
     return;
 
-  a = mj_ruleset_get_values (self->ruleset);
-  b = mj_ruleset_get_values (preset);
-  for (guint i = 0; i < MJ_N_PARAMS; i++)
-    if (a->params[i] != b->params[i])
-      {
-        GtkWidget *row = adw_action_row_new ();
-        g_autofree char *change = g_strdup_printf (_("%d (the preset: %d)"), a->params[i], b->params[i]);
+  changes = mj_ruleset_list_changes (self->ruleset, preset);
+  for (guint i = 0; i < changes->len; i++)
+    {
+      const MjRulesetChange *change = &g_array_index (changes, MjRulesetChange, i);
+      GtkWidget *row = adw_action_row_new ();
+      /* Translators: a rule's value in a family's ruleset, and in the preset it copies */
+      g_autofree char *text = g_strdup_printf (_("%s (the preset: %s)"), change->value, change->other);
 
-        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(mj_param_spec ((MjParamId) i)->title));
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), change);
-        adw_expander_row_add_row (self->differences, row);
-        n++;
-      }
-  for (guint r = 0; r < MJ_N_RULES; r++)
-    if (a->points[r] != b->points[r] || a->doubles[r] != b->doubles[r] || a->limit[r] != b->limit[r] ||
-        a->faan[r] != b->faan[r] || a->faan_exposed[r] != b->faan_exposed[r])
-      {
-        GtkWidget *row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), change->title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text);
+      adw_expander_row_add_row (self->differences, row);
+    }
 
-        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(mj_rule_spec ((MjRuleId) r)->name));
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("changed from the preset"));
-        adw_expander_row_add_row (self->differences, row);
-        n++;
-      }
-
-  {
-    g_autofree char *subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u change from %s",
-                                                              "%u changes from %s", n),
-                                                 n, mj_ruleset_preset_get_name (based_on));
-
-    adw_expander_row_set_subtitle (self->differences, subtitle);
-  }
+  subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u change from %s", "%u changes from %s",
+                                           changes->len),
+                              changes->len, mj_ruleset_preset_get_name (based_on));
+  adw_expander_row_set_subtitle (self->differences, subtitle);
 }
 
 /* Builds every row for the chosen ruleset. */
@@ -525,6 +503,18 @@ rebuild (MjHouseRulesPage *self)
   self->building = FALSE;
 }
 
+static gboolean
+rebuild_idle_cb (gpointer user_data)
+{
+  MjHouseRulesPage *self = user_data;
+
+  self->rebuild_id = 0;
+  rebuild (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The chooser's model is replaced on a rebuild: never from inside its own notification,
+ * where the combo row would go on announcing the old selection. */
 static void
 chooser_changed_cb (MjHouseRulesPage *self)
 {
@@ -536,13 +526,11 @@ chooser_changed_cb (MjHouseRulesPage *self)
   if (entry == NULL)
     return;
   if (entry->ruleset == NULL)
-    {
-      toast (self, entry->error->message);
-      rebuild (self);
-      return;
-    }
-  g_settings_set_string (self->settings, "ruleset", entry->id);
-  rebuild (self);
+    toast (self, entry->error->message);   /* back to the rules of the next game */
+  else
+    g_settings_set_string (self->settings, "ruleset", entry->id);
+  if (self->rebuild_id == 0)
+    self->rebuild_id = g_idle_add (rebuild_idle_cb, self);
 }
 
 static void
@@ -773,6 +761,7 @@ mj_house_rules_page_dispose (GObject *object)
 {
   MjHouseRulesPage *self = MJ_HOUSE_RULES_PAGE (object);
 
+  g_clear_handle_id (&self->rebuild_id, g_source_remove);
   g_clear_object (&self->store);
   g_clear_object (&self->settings);
   g_clear_object (&self->ruleset);
@@ -808,6 +797,7 @@ mj_house_rules_page_init (MjHouseRulesPage *self)
 
   self->groups = g_ptr_array_new ();
   adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (self), _("House Rules"));
+  adw_preferences_page_set_name (ADW_PREFERENCES_PAGE (self), "house-rules");
   adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (self), "document-properties-symbolic");
 
   adw_preferences_group_set_title (top, _("Rules"));

@@ -218,6 +218,7 @@ general_page (MjPreferencesWindow *self)
   GtkWidget *timer = gtk_spin_button_new_with_range (-1, 60, 1);
 
   adw_preferences_page_set_title (page, _("General"));
+  adw_preferences_page_set_name (page, "general");
   adw_preferences_page_set_icon_name (page, "preferences-system-symbolic");
 
   adw_preferences_group_set_title (player, _("You"));

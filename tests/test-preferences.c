@@ -1,0 +1,515 @@
+/* test-preferences.c: the preferences window: settings bound to their rows, house rules
+ * generated from the rule tables, a family's own rules made from a preset and played
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "mj-application.h"
+#include "mj-hand-summary.h"
+#include "mj-house-rules-page.h"
+#include "mj-new-game-dialog.h"
+#include "mj-preferences-window.h"
+#include "mj-table-view.h"
+#include "mj-window-private.h"
+#include "test-gui-common.h"
+
+static MjApplication *app;
+
+/* The widget of @root's tree named @name, or NULL. */
+static GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first widget of @type in @root's tree, or NULL. */
+static GtkWidget *
+find_type (GtkWidget *root,
+           GType      type)
+{
+  if (g_type_is_a (G_OBJECT_TYPE (root), type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The preferences row titled @title, or NULL. */
+static GtkWidget *
+find_row (GtkWidget  *root,
+          const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (root) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_row (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Whether a label in @root's tree reads @text. */
+static gboolean
+has_label (GtkWidget  *root,
+           const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GList *windows = gtk_window_list_toplevels ();
+  GtkWindow *found = NULL;
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (g_type_is_a (G_OBJECT_TYPE (l->data), type) && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (windows);
+  return found;
+}
+
+static void
+destroy_toplevels (GType type)
+{
+  GtkWindow *window;
+
+  while ((window = find_toplevel (type)) != NULL)
+    gtk_window_destroy (window);
+  iterate ();
+}
+
+/* Every parameter and every scoring value of the rule tables has its row, named after its
+ * key, for a points-and-doubles ruleset and for a faan ruleset. */
+static void
+test_preferences_rows (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(MjRulesetStore) store = mj_ruleset_store_new (NULL);
+  static const char * const presets[] = { "oxenstierna", "hong-kong" };
+  gboolean rule_shown[MJ_N_RULES] = { FALSE };
+
+  for (guint p = 0; p < G_N_ELEMENTS (presets); p++)
+    {
+      MjHouseRulesPage *page;
+      gboolean faan;
+
+      g_settings_set_string (settings, "ruleset", presets[p]);
+      page = g_object_ref_sink (mj_house_rules_page_new (store, settings));
+      g_assert_cmpstr (mj_ruleset_get_id (mj_house_rules_page_get_ruleset (page)), ==, presets[p]);
+      faan = mj_ruleset_get (mj_house_rules_page_get_ruleset (page), MJ_PARAM_METHOD) == MJ_METHOD_FAAN;
+
+      for (guint i = 0; i < MJ_N_PARAMS; i++)
+        {
+          const MjParamSpec *spec = mj_param_spec ((MjParamId) i);
+          GtkWidget *widget = find_named (GTK_WIDGET (page), spec->key);
+          int value = mj_ruleset_get (mj_house_rules_page_get_ruleset (page), (MjParamId) i);
+
+          g_assert_nonnull (widget);
+          switch (spec->type)
+            {
+            case MJ_PARAM_TYPE_BOOL:
+              g_assert_true (GTK_IS_SWITCH (widget));
+              g_assert_cmpint (gtk_switch_get_active (GTK_SWITCH (widget)), ==, value);
+              break;
+            case MJ_PARAM_TYPE_INT:
+              {
+                GtkAdjustment *adj = gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (widget));
+
+                g_assert_cmpfloat (gtk_adjustment_get_lower (adj), ==, spec->min);
+                g_assert_cmpfloat (gtk_adjustment_get_upper (adj), ==, spec->max);
+                g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget)), ==, value);
+              }
+              break;
+            case MJ_PARAM_TYPE_CHOICE:
+              {
+                GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
+
+                /* the choices by their names, not the file's keywords */
+                g_assert_cmpuint (g_list_model_get_n_items (model), ==, mj_param_spec_get_n_choices (spec));
+                for (guint c = 0; c < mj_param_spec_get_n_choices (spec); c++)
+                  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), c), ==,
+                                   mj_param_spec_get_choice_label (spec, c));
+                g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (widget)), ==, (guint) value);
+              }
+              break;
+            default:
+              g_assert_not_reached ();
+            }
+        }
+
+      for (guint r = 0; r < MJ_N_RULES; r++)
+        {
+          const MjRuleSpec *spec = mj_rule_spec ((MjRuleId) r);
+          static const struct { MjValueKind kind; const char *suffix; } kinds[] = {
+            { MJ_VALUE_POINTS, "points" }, { MJ_VALUE_DOUBLES, "doubles" }, { MJ_VALUE_LIMIT, "limit" },
+            { MJ_VALUE_FAAN, "faan" }, { MJ_VALUE_FAAN, "faan-exposed" },
+          };
+
+          for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+            {
+              g_autofree char *name = g_strconcat (spec->key, ":", kinds[k].suffix, NULL);
+              gboolean expected = (spec->values & kinds[k].kind) != 0 && faan == (kinds[k].kind == MJ_VALUE_FAAN);
+
+              g_assert_cmpint (find_named (GTK_WIDGET (page), name) != NULL, ==, expected);
+              rule_shown[r] |= expected;
+            }
+        }
+      g_object_unref (page);
+    }
+
+  /* no scoring rule is left without a row in one scoring method or the other */
+  for (guint r = 0; r < MJ_N_RULES; r++)
+    g_assert_true (rule_shown[r]);
+  g_settings_reset (settings, "ruleset");
+}
+
+/* The General page's rows follow their keys, and the keys follow the rows. */
+static void
+test_preferences_settings (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  MjPreferencesWindow *prefs = mj_preferences_window_new (NULL);
+  GtkWidget *row, *widget;
+
+  g_object_ref (prefs);
+  gtk_window_present (GTK_WINDOW (prefs));
+  iterate ();
+
+  row = find_row (GTK_WIDGET (prefs), "Hints");
+  g_assert_nonnull (row);
+  widget = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
+  g_settings_set_boolean (settings, "hints", FALSE);
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (widget)));
+  gtk_switch_set_active (GTK_SWITCH (widget), TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "hints"));
+
+  row = find_row (GTK_WIDGET (prefs), "Discards sorted");
+  widget = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
+  gtk_switch_set_active (GTK_SWITCH (widget), !g_settings_get_boolean (settings, "sorted-ponds"));
+  g_assert_cmpint (g_settings_get_boolean (settings, "sorted-ponds"), ==, gtk_switch_get_active (GTK_SWITCH (widget)));
+
+  row = find_row (GTK_WIDGET (prefs), "Style");
+  g_settings_set_string (settings, "style", "dark");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 2);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);
+  {
+    g_autofree char *style = g_settings_get_string (settings, "style");
+
+    g_assert_cmpstr (style, ==, "light");
+  }
+
+  row = find_row (GTK_WIDGET (prefs), "Speed of the computer's moves");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 3);
+  g_assert_cmpint (g_settings_get_enum (settings, "animation-speed"), ==, 3);
+
+  row = find_row (GTK_WIDGET (prefs), "Seconds to claim a discard");
+  widget = find_type (row, GTK_TYPE_SPIN_BUTTON);
+  g_settings_set_int (settings, "claim-timer", 7);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget)), ==, 7);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), -1);
+  g_assert_cmpint (g_settings_get_int (settings, "claim-timer"), ==, -1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (widget)), ==, "Rules");
+
+  row = find_row (GTK_WIDGET (prefs), "Your name");
+  gtk_editable_set_text (GTK_EDITABLE (row), "Grandma");
+  {
+    g_autofree char *name = g_settings_get_string (settings, "player-name");
+
+    g_assert_cmpstr (name, ==, "Grandma");
+  }
+
+  /* both pages, light and dark, for a person to look at */
+  save_screenshot (GTK_WIDGET (prefs), "screenshot-preferences.png");
+  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (prefs), "house-rules");
+  save_screenshot (GTK_WIDGET (prefs), "screenshot-house-rules.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  save_screenshot (GTK_WIDGET (prefs), "screenshot-house-rules-dark.png");
+  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (prefs), "general");
+  save_screenshot (GTK_WIDGET (prefs), "screenshot-preferences-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  g_assert_finalize_object (prefs);
+  g_settings_reset (settings, "hints");
+  g_settings_reset (settings, "sorted-ponds");
+  g_settings_reset (settings, "style");
+  g_settings_reset (settings, "animation-speed");
+  g_settings_reset (settings, "claim-timer");
+  g_settings_reset (settings, "player-name");
+}
+
+/* A ruleset file broken by hand is listed with its trouble and cannot be chosen. */
+static void
+test_preferences_broken_file (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(MjRulesetStore) store = mj_ruleset_store_new (NULL);
+  g_autofree char *path = g_build_filename (mj_ruleset_store_get_directory (store), "broken.ruleset", NULL);
+  g_autoptr(GError) error = NULL;
+  MjPreferencesWindow *prefs;
+  MjHouseRulesPage *page;
+  GtkWidget *chooser;
+  GListModel *names;
+  guint broken = G_MAXUINT;
+  g_autofree char *current = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (mj_ruleset_store_get_directory (store), 0700), ==, 0);
+  g_file_set_contents (path, "[ruleset]\nformat = 1\nid = broken\nname = Broken\n[play]\nmax-chows = 9\n", -1, &error);
+  g_assert_no_error (error);
+
+  g_settings_set_string (settings, "ruleset", "bmja");
+  prefs = mj_preferences_window_new (NULL);
+  g_object_ref (prefs);
+  gtk_window_present (GTK_WINDOW (prefs));
+  iterate ();
+  page = MJ_HOUSE_RULES_PAGE (find_type (GTK_WIDGET (prefs), MJ_TYPE_HOUSE_RULES_PAGE));
+  chooser = find_row (GTK_WIDGET (page), "Rules for the next game");
+  names = adw_combo_row_get_model (ADW_COMBO_ROW (chooser));
+  for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (names), i), "broken (cannot be read)"))
+      broken = i;
+  g_assert_cmpuint (broken, !=, G_MAXUINT);
+
+  /* choosing it changes nothing: the rules of the next game stay */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (chooser), broken);
+  iterate ();
+  current = g_settings_get_string (settings, "ruleset");
+  g_assert_cmpstr (current, ==, "bmja");
+  g_assert_cmpstr (mj_ruleset_get_id (mj_house_rules_page_get_ruleset (page)), ==, "bmja");
+
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  g_assert_finalize_object (prefs);
+  g_remove (path);
+  g_settings_reset (settings, "ruleset");
+}
+
+/* The first claim windows of a hand with the person's seat driven through the window: the
+ * person passes every claim and discards the selected tile. Returns whether a claim window
+ * offered to take the discard into the hand, and leaves the hand's summary open. */
+static gboolean
+play_one_hand (MjWindow   *window,
+               const char *ruleset_id,
+               MjHandSummary **summary)
+{
+  gboolean offered_take = FALSE;
+
+  mj_window_start_match (window, ruleset_id, 7);
+  g_assert_nonnull (window->match);
+  g_assert_cmpstr (mj_ruleset_get_id (mj_match_get_ruleset (window->match)), ==, ruleset_id);
+  mj_match_set_max_hands (window->match, 1);
+
+  for (guint step = 0; step < 20000; step++)
+    {
+      const MjDecision *d;
+
+      iterate ();
+      *summary = (MjHandSummary *) find_toplevel (MJ_TYPE_HAND_SUMMARY);
+      if (*summary != NULL)
+        break;
+
+      d = mj_human_player_get_decision (window->human);
+      if (d == NULL)
+        {
+          g_main_context_iteration (NULL, TRUE);
+          continue;
+        }
+
+      for (guint i = 0; i < d->n_actions; i++)
+        if (d->actions[i].kind == MJ_ACTION_TAKE)
+          offered_take = TRUE;
+
+      if (d->kind == MJ_DECISION_TURN)
+        {
+          guint n;
+
+          g_signal_emit_by_name (window->table, "tile-activated",
+                                 (guint) mj_table_view_get_rack_tile (window->table,
+                                                                      (guint) mj_table_view_get_selected (window->table), &n));
+        }
+      else
+        {
+          GtkWidget *pass = find_button_with_action (GTK_WIDGET (window->action_bar), MJ_ACTION_PASS);
+
+          g_assert_nonnull (pass);
+          g_signal_emit_by_name (pass, "clicked");
+        }
+    }
+  g_assert_nonnull (*summary);
+  return offered_take;
+}
+
+/* The issue's own acceptance: the Oxenstierna preset, the "next player may take any
+ * discard" rule switched off in the house-rules page, saved as "Grandma's rules", a game
+ * started with them: the rule is in effect, and the end of the hand names it. */
+static void
+test_preferences_grandmas_rules (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(MjRulesetStore) store = NULL;
+  g_autoptr(MjRuleset) preset = mj_ruleset_new_preset ("oxenstierna", NULL);
+  g_autoptr(MjRuleset) loaded = NULL;
+  g_autoptr(GArray) changes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *line = NULL;
+  MjPreferencesWindow *prefs;
+  MjHouseRulesPage *page;
+  GtkWindow *dialog;
+  GtkWidget *take;
+  const MjRulesetEntry *entry;
+  MjWindow *window;
+  MjHandSummary *summary = NULL;
+
+  g_settings_set_enum (settings, "animation-speed", 0);
+  g_settings_set_int (settings, "claim-timer", 0);
+  g_settings_set_string (settings, "ruleset", "oxenstierna");
+
+  prefs = mj_preferences_window_new (NULL);
+  g_object_ref (prefs);
+  gtk_window_present (GTK_WINDOW (prefs));
+  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (prefs), "house-rules");
+  iterate ();
+  page = MJ_HOUSE_RULES_PAGE (find_type (GTK_WIDGET (prefs), MJ_TYPE_HOUSE_RULES_PAGE));
+  g_assert_true (mj_ruleset_is_preset (mj_house_rules_page_get_ruleset (page)));
+
+  /* switching the rule off asks for a name for the family's own copy */
+  take = find_named (GTK_WIDGET (page), "take-any-discard");
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (take)));
+  gtk_switch_set_active (GTK_SWITCH (take), FALSE);
+  iterate ();
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog))),
+                         "Grandma's rules");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "copy");
+  iterate ();
+
+  /* the copy is the rules of the next game, shown in the page with its one difference */
+  id = g_settings_get_string (settings, "ruleset");
+  g_assert_cmpstr (id, !=, "oxenstierna");
+  page = MJ_HOUSE_RULES_PAGE (find_type (GTK_WIDGET (prefs), MJ_TYPE_HOUSE_RULES_PAGE));
+  g_assert_cmpstr (mj_ruleset_get_id (mj_house_rules_page_get_ruleset (page)), ==, id);
+  g_assert_false (mj_ruleset_is_preset (mj_house_rules_page_get_ruleset (page)));
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (find_named (GTK_WIDGET (page), "take-any-discard"))));
+  g_assert_nonnull (find_row (GTK_WIDGET (page), "Differences from the preset"));
+  g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (find_row (GTK_WIDGET (page), "Differences from the preset"))),
+                   ==, "1 change from Classic Chinese (Oxenstierna)");
+  save_screenshot (GTK_WIDGET (prefs), "screenshot-house-rules-own.png");
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  g_assert_finalize_object (prefs);
+
+  /* saved as a file of the presets' own format, with exactly that change */
+  store = mj_ruleset_store_new (NULL);
+  entry = mj_ruleset_store_lookup (store, id);
+  g_assert_nonnull (entry);
+  g_assert_nonnull (entry->path);
+  g_assert_true (g_str_has_suffix (entry->path, ".ruleset"));
+  loaded = mj_ruleset_new_from_file (entry->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (mj_ruleset_get_name (loaded), ==, "Grandma's rules");
+  g_assert_cmpstr (mj_ruleset_get_based_on (loaded), ==, "oxenstierna");
+  changes = mj_ruleset_list_changes (loaded, preset);
+  g_assert_cmpuint (changes->len, ==, 1);
+  g_assert_cmpstr (g_array_index (changes, MjRulesetChange, 0).title, ==, "Next player takes any discard");
+  for (guint i = 0; i < MJ_N_PARAMS; i++)
+    g_assert_cmpint (mj_ruleset_get (loaded, i), ==, i == MJ_PARAM_TAKE_ANY_DISCARD ? 0 : mj_ruleset_get (preset, i));
+
+  /* the New Game dialog offers them first */
+  {
+    MjNewGameDialog *new_game = mj_new_game_dialog_new (NULL, settings);
+
+    g_object_ref_sink (new_game);
+    g_assert_cmpstr (mj_new_game_dialog_get_ruleset_id (new_game), ==, id);
+    gtk_window_destroy (GTK_WINDOW (new_game));
+    g_object_unref (new_game);
+  }
+
+  window = mj_window_new (app);
+  g_object_ref (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  gtk_window_present (GTK_WINDOW (window));
+
+  /* under the preset the person is offered to take the left player's discard ... */
+  g_assert_true (play_one_hand (window, "oxenstierna", &summary));
+  gtk_window_destroy (GTK_WINDOW (summary));
+  destroy_toplevels (ADW_TYPE_MESSAGE_DIALOG);
+
+  /* ... under Grandma's rules never, and the end of the hand says which rule changed */
+  g_assert_false (play_one_hand (window, id, &summary));
+  line = g_strdup_printf ("Next player takes any discard: No (%s: Yes)", mj_ruleset_get_name (preset));
+  g_assert_true (has_label (GTK_WIDGET (summary), line));
+  g_assert_true (has_label (GTK_WIDGET (summary), "Scored by the rules “Grandma's rules”"));
+  save_screenshot (GTK_WIDGET (summary), "screenshot-summary-own-rules.png");
+  gtk_window_destroy (GTK_WINDOW (summary));
+  destroy_toplevels (ADW_TYPE_MESSAGE_DIALOG);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+  g_settings_reset (settings, "ruleset");
+  g_settings_reset (settings, "animation-speed");
+  g_settings_reset (settings, "claim-timer");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *data_home = NULL;
+  g_autoptr(GError) error = NULL;
+  int ret;
+
+  data_home = gui_test_isolate_data ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  app = mj_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/gui/preferences/rows", test_preferences_rows);
+  g_test_add_func ("/gui/preferences/settings", test_preferences_settings);
+  g_test_add_func ("/gui/preferences/broken-file", test_preferences_broken_file);
+  g_test_add_func ("/gui/preferences/grandmas-rules", test_preferences_grandmas_rules);
+
+  ret = g_test_run ();
+  gui_test_remove_tree (data_home);
+  g_clear_object (&app);
+  return ret;
+}
