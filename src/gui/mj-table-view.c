@@ -10,7 +10,8 @@
  * after the person's, so every player's things face that player as on a real table. Tile
  * pictures come from the tile cache at device pixels. The view only reads the game and
  * redraws when the game's signals say something changed; what a click means is the
- * window's business ("tile-activated").
+ * window's business ("tile-activated"). The drawing is in mj-table-view-draw.c, and a tile
+ * that moves glides there (mj-table-view-motion.c).
  */
 
 #define G_LOG_DOMAIN "mj-table-view"
@@ -20,37 +21,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "mj-table-view.h"
-
-#define RACK_SLOTS 14
-
-struct _MjTableView
-{
-  GtkWidget       parent_instance;
-
-  /* Owned References */
-  MjTileCache    *cache;
-  MjGame         *game;
-  GSignalGroup   *game_signals;
-  char           *names[4];
-
-  guint8          human;
-  guint8          sorted_ponds : 1;
-  guint8          reveal : 1;
-  int             selected;          /* index in the rack, or -1 */
-  MjTile          arranged[MJ_HAND_MAX_CONCEALED];  /* the person's order of the rack */
-  guint           n_arranged;
-  int             drag_from;
-  int             hover;
-  guint64         discardable;       /* kinds the person may discard now */
-
-  /* the layout of the last size */
-  double          size;              /* the square's side */
-  double          ox, oy;            /* its top left corner */
-  double          rack_th;           /* the person's rack: tile height */
-  double          rack_y;
-  double          rack_x;
-};
+#include "mj-table-view-private.h"
 
 enum {
   PROP_0,
@@ -81,11 +52,11 @@ kind_of (guint8 physical)
 
 /* The rack as the person sees it: in the order they arranged it (new tiles sorted in after
  * it), the tile just drawn apart at the right end. */
-static guint
-rack_tiles (MjTableView *self,
-            guint        seat,
-            MjTile       tiles[MJ_HAND_MAX_CONCEALED],
-            gboolean    *drawn_apart)
+guint
+_mj_table_view_rack_tiles (MjTableView *self,
+                           guint        seat,
+                           MjTile       tiles[MJ_HAND_MAX_CONCEALED],
+                           gboolean    *drawn_apart)
 {
   guint n, n_out = 0;
   const guint8 *hand;
@@ -123,391 +94,19 @@ rack_tiles (MjTableView *self,
   return n_out;
 }
 
-/* Drawing helpers */
-
-static void
-draw_tile (MjTableView *self,
-           GtkSnapshot *snapshot,
-           guint        face,
-           double       x,
-           double       y,
-           double       height)
-{
-  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  int device = mj_tile_cache_quantize ((int) (height * scale));
-  GdkTexture *texture = mj_tile_cache_lookup (self->cache, face, device);
-  double h = (double) device / scale;
-  double w = (double) mj_tile_cache_width_for (self->cache, device) / scale;
-
-  if (texture != NULL)
-    gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (x, y, w, h));
-}
-
-static double
-tile_width (MjTableView *self,
-            double       height)
-{
-  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  int device = mj_tile_cache_quantize ((int) (height * scale));
-
-  return (double) mj_tile_cache_width_for (self->cache, device) / scale;
-}
-
-static double
-tile_height (MjTableView *self,
-             double       height)
-{
-  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-
-  return (double) mj_tile_cache_quantize ((int) (height * scale)) / scale;
-}
-
-static void
-draw_text (MjTableView *self,
-           GtkSnapshot *snapshot,
-           const char  *markup,
-           double       cx,
-           double       cy,
-           const GdkRGBA *color)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
-  int w, h;
-
-  pango_layout_set_markup (layout, markup, -1);
-  pango_layout_get_pixel_size (layout, &w, &h);
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) (cx - w / 2.0), (float) (cy - h / 2.0)));
-  gtk_snapshot_append_layout (snapshot, layout, color);
-  gtk_snapshot_restore (snapshot);
-  g_object_unref (layout);
-}
-
-/* The wall: a square of stacks, drawn in pinwheel so the four sides never overlap. Each
- * side lies in front of its seat; a stack is drawn as a tile lying face down, the top one
- * a little higher. */
-static void
-draw_wall_side (MjTableView *self,
-                GtkSnapshot *snapshot,
-                const MjWall *wall,
-                guint        side,
-                double       c,
-                double       R,
-                double       tw,
-                double       th)
-{
-  guint per_side = wall->stacks_per_side;
-  gboolean present[64][2] = { { FALSE } };
-  double lift = th * 0.18;
-
-  for (guint i = 0; i < wall->n_tiles; i++)
-    {
-      guint s, k;
-      gboolean top;
-
-      if (mj_wall_is_drawn (wall, i))
-        continue;
-      mj_wall_position (wall, i, &s, &k, &top);
-      if (s == side && k < 64)
-        present[k][top ? 1 : 0] = TRUE;
-    }
-
-  /* stack k counted from the player's right end: the bottom side's right end is at +x */
-  for (guint k = 0; k < per_side; k++)
-    {
-      double x = c + R - (k + 1) * tw;
-      double y = c + R;
-
-      if (present[k][0])
-        draw_tile (self, snapshot, MJ_TILE_FACE_BACK, x, y, th);
-      if (present[k][1])
-        draw_tile (self, snapshot, MJ_TILE_FACE_BACK, x, y - lift, th);
-    }
-}
-
-static void
-draw_pond (MjTableView *self,
-           GtkSnapshot *snapshot,
-           guint        seat,
-           double       c,
-           double       R,
-           gboolean     last_discarder)
-{
-  guint n;
-  guint64 claimed;
-  const guint8 *pond = mj_game_get_pond (self->game, seat, &n, &claimed);
-  MjTile tiles[MJ_POND_MAX];
-  guint n_tiles = 0, columns;
-  double tw, th, x0, y0;
-
-  for (guint i = 0; i < n; i++)
-    if (!(claimed & (G_GUINT64_CONSTANT (1) << i)))
-      tiles[n_tiles++] = kind_of (pond[i]);
-
-  if (self->sorted_ponds)
-    {
-      /* the Oxenstierna family's habit: discards kept in order of suit and number */
-      for (guint i = 1; i < n_tiles; i++)
-        for (guint j = i; j > 0 && tiles[j - 1] > tiles[j]; j--)
-          {
-            MjTile t = tiles[j];
-
-            tiles[j] = tiles[j - 1];
-            tiles[j - 1] = t;
-          }
-    }
-
-  /* Each pond fills a band between the centre and the wall, laid out in pinwheel so that the
-   * four never overlap: x from -0.35 R to 0.95 R, y from 0.35 R to 0.95 R. Many discards
-   * make the tiles smaller. */
-  columns = 9;
-  {
-    double aspect = mj_tileset_get_aspect (mj_tile_cache_get_tileset (self->cache));
-    guint rows = MAX (3u, (n_tiles + columns - 1) / columns);
-    double by_width = (R * 1.3) / columns / aspect;
-    double by_height = (R * 0.6) / (1 + (rows - 1) * 0.92);
-
-    th = tile_height (self, MIN (by_width, by_height));
-    tw = tile_width (self, th);
-  }
-  x0 = c - R * 0.35;
-  y0 = c + R * 0.35;
-
-  for (guint i = 0; i < n_tiles; i++)
-    {
-      double x = x0 + (i % columns) * tw;
-      double y = y0 + (i / columns) * th * 0.92;
-
-      draw_tile (self, snapshot, tiles[i], x, y, th);
-    }
-
-  /* the last discard, not yet claimed, is marked */
-  if (last_discarder && n > 0 && !(claimed & (G_GUINT64_CONSTANT (1) << (n - 1))) && !self->sorted_ponds)
-    {
-      guint i = n_tiles - 1;
-      double x = x0 + (i % columns) * tw;
-      double y = y0 + (i / columns) * th * 0.92;
-      GdkRGBA mark = { 0.98, 0.78, 0.22, 1.0 };
-      GskRoundedRect outline;
-
-      gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (x - 1, y - 1, tw + 2, th + 2), 3);
-      gtk_snapshot_append_border (snapshot, &outline, (float[4]) { 2, 2, 2, 2 },
-                                  (GdkRGBA[4]) { mark, mark, mark, mark });
-    }
-}
-
-/* A seat's rack, sets and bonus tiles, laid out at the bottom of the square. */
-static void
-draw_seat (MjTableView *self,
-           GtkSnapshot *snapshot,
-           guint        seat,
-           double       S,
-           double       th)
-{
-  gboolean person = seat == self->human;
-  gboolean face_up = person || self->reveal || mj_game_get_phase (self->game) == MJ_PHASE_FINISHED;
-  MjTile tiles[MJ_HAND_MAX_CONCEALED];
-  gboolean drawn_apart;
-  guint n = rack_tiles (self, seat, tiles, &drawn_apart);
-  double tw = tile_width (self, th);
-  double margin = S * 0.012;
-  double rack_y = S - margin - th;
-  double rack_w = (RACK_SLOTS + 0.5) * tw;
-  double x = (S - rack_w) / 2;
-  guint n_melds, n_bonus;
-  const MjGameMeld *melds = mj_game_get_melds (self->game, seat, &n_melds);
-  const guint8 *bonus = mj_game_get_bonus (self->game, seat, &n_bonus);
-  double mth = tile_height (self, th * 0.78);
-  double mtw = tile_width (self, mth);
-  double my = rack_y - margin - mth;
-  double mx = x;
-
-  if (person)
-    {
-      self->rack_th = th;
-      self->rack_y = rack_y;
-      self->rack_x = x;
-    }
-
-  for (guint i = 0; i < n; i++)
-    {
-      double tx = x + i * tw + (drawn_apart && i == n - 1 ? tw * 0.5 : 0);
-      double ty = rack_y;
-
-      if (person && (int) i == self->selected)
-        ty -= th * 0.22;
-      else if (person && (int) i == self->hover)
-        ty -= th * 0.08;
-
-      draw_tile (self, snapshot, face_up ? tiles[i] : MJ_TILE_FACE_BACK, tx, ty, th);
-
-      /* tiles the person may not discard now are dimmed */
-      if (person && self->discardable != 0 && !(self->discardable & (G_GUINT64_CONSTANT (1) << tiles[i])))
-        gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.35 },
-                                   &GRAPHENE_RECT_INIT (tx, ty, tw, th));
-    }
-
-  /* the declared sets: a concealed kong shows its end tiles face down */
-  for (guint i = 0; i < n_melds; i++)
-    {
-      const MjMeld *m = &melds[i].meld;
-      guint count = mj_meld_n_tiles (m);
-
-      for (guint j = 0; j < count; j++)
-        {
-          MjTile t = m->kind == MJ_SET_CHOW ? (MjTile) (m->tile + j) : m->tile;
-          gboolean hidden = m->kind == MJ_SET_KONG && m->kong_origin == MJ_KONG_CONCEALED &&
-                            (j == 0 || j == 3) && !face_up;
-
-          draw_tile (self, snapshot, hidden ? MJ_TILE_FACE_BACK : t, mx, my, mth);
-          mx += mtw;
-        }
-      mx += mtw * 0.3;
-    }
-
-  /* the flowers and seasons, set aside */
-  if (n_bonus > 0)
-    {
-      mx += mtw * 0.4;
-      for (guint i = 0; i < n_bonus; i++)
-        {
-          draw_tile (self, snapshot, kind_of (bonus[i]), mx, my, mth);
-          mx += mtw;
-        }
-    }
-}
-
-/* Turns the snapshot so that a seat's things, laid out at the bottom, face that seat. */
-static void
-turn_to_seat (MjTableView *self,
-              GtkSnapshot *snapshot,
-              guint        seat,
-              double       c)
-{
-  guint rel = (seat + 4 - self->human) % 4;
-
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) c, (float) c));
-  gtk_snapshot_rotate (snapshot, -90.0f * (float) rel);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) -c, (float) -c));
-}
-
-/* Where a point of a seat's bottom layout lands on the screen. */
-static void
-seat_point (MjTableView *self,
-            guint        seat,
-            double       c,
-            double       x,
-            double       y,
-            double      *out_x,
-            double      *out_y)
-{
-  guint rel = (seat + 4 - self->human) % 4;
-  double dx = x - c, dy = y - c;
-
-  for (guint i = 0; i < rel; i++)
-    {
-      /* a quarter turn against the clock, y pointing down */
-      double t = dx;
-
-      dx = dy;
-      dy = -t;
-    }
-  *out_x = c + dx;
-  *out_y = c + dy;
-}
-
-static void
-draw_labels (MjTableView *self,
-             GtkSnapshot *snapshot,
-             double       S,
-             double       R)
-{
-  const GdkRGBA ink = { 0.96, 0.95, 0.9, 1.0 };
-  const GdkRGBA gold = { 1.0, 0.84, 0.35, 1.0 };
-  double c = S / 2;
-  guint turn = mj_game_get_turn (self->game);
-  const MjWall *wall = mj_game_get_wall (self->game);
-  guint left = mj_wall_live_remaining (wall);
-  /* Translators: the wind of the round, e.g. "East round" */
-  g_autofree char *round = g_strdup_printf (_("%s round"),
-                                            mj_wind_get_name (mj_game_get_prevailing_wind (self->game)));
-  g_autofree char *tiles_left = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left",
-                                                              "%u tiles left", left), left);
-  g_autoptr(GString) faces = g_string_new (NULL);
-  g_autofree char *dice = NULL;
-  g_autofree char *centre = NULL;
-
-  /* the dice this hand's dealer threw to break the wall, as faces and their sum */
-  for (guint i = 0; i < wall->n_dice; i++)
-    g_string_append_unichar (g_string_append_c (faces, ' '), 0x2680 + CLAMP (wall->dice[i], 1, 6) - 1);
-  /* Translators: the dice thrown to break the wall: their faces (symbols), then their sum */
-  dice = g_strdup_printf (_("Dice:%s = %u"), faces->str, mj_wall_dice_total (wall));
-
-  for (guint seat = 0; seat < 4; seat++)
-    {
-      MjWind wind = mj_game_get_seat_wind (self->game, seat);
-      g_autofree char *label = NULL;
-      double x, y;
-
-      seat_point (self, seat, c, c, c + R + S * 0.075, &x, &y);
-      label = g_markup_printf_escaped ("<b>%s</b>%s%s\n%s",
-                                       mj_wind_get_name (wind),
-                                       seat == mj_game_get_dealer (self->game) ? " ●" : "",
-                                       mj_game_is_ready (self->game, seat) ? " ✓" : "",
-                                       self->names[seat] != NULL ? self->names[seat] : "");
-      draw_text (self, snapshot, label, x, y,
-                 seat == turn && mj_game_get_phase (self->game) != MJ_PHASE_FINISHED ? &gold : &ink);
-    }
-
-  centre = g_markup_printf_escaped ("<span size='large'><b>%s</b></span>\n%s\n%s", round, tiles_left, dice);
-  draw_text (self, snapshot, centre, c, c, &ink);
-}
-
 static void
 mj_table_view_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
 {
-  MjTableView *self = MJ_TABLE_VIEW (widget);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  double S = MIN (width, height);
-  double c = S / 2;
-  const MjWall *wall;
-  double wall_tw, wall_th, R, th, opp_th;
-  guint per_side;
+  _mj_table_view_snapshot (MJ_TABLE_VIEW (widget), snapshot);
+}
 
-  if (self->game == NULL || S < 50)
-    return;
-
-  self->size = S;
-  self->ox = (width - S) / 2;
-  self->oy = (height - S) / 2;
-
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) self->ox, (float) self->oy));
-
-  wall = mj_game_get_wall (self->game);
-  per_side = MAX (wall->stacks_per_side, 1);
-  th = tile_height (self, S / 14.0);
-  opp_th = tile_height (self, th * 0.72);
-  wall_tw = tile_width (self, tile_height (self, (S * 0.56 / per_side) / mj_tileset_get_aspect (mj_tile_cache_get_tileset (self->cache))));
-  wall_th = tile_height (self, wall_tw / mj_tileset_get_aspect (mj_tile_cache_get_tileset (self->cache)));
-  R = (per_side * wall_tw - wall_th) / 2;
-
-  for (guint rel = 0; rel < 4; rel++)
-    {
-      guint seat = (self->human + rel) % 4;
-      guint side = seat;
-
-      gtk_snapshot_save (snapshot);
-      turn_to_seat (self, snapshot, seat, c);
-      draw_wall_side (self, snapshot, wall, side, c, R, wall_tw, wall_th);
-      draw_pond (self, snapshot, seat, c, R, seat == mj_game_get_turn (self->game));
-      draw_seat (self, snapshot, seat, S, seat == self->human ? th : opp_th);
-      gtk_snapshot_restore (snapshot);
-    }
-
-  draw_labels (self, snapshot, S, R);
-  gtk_snapshot_restore (snapshot);
+static void
+mj_table_view_unmap (GtkWidget *widget)
+{
+  /* nobody sees a tile glide: it is where it lands */
+  _mj_table_view_motion_clear (MJ_TABLE_VIEW (widget));
+  GTK_WIDGET_CLASS (mj_table_view_parent_class)->unmap (widget);
 }
 
 /* Input */
@@ -525,8 +124,8 @@ rack_index_at (MjTableView *self,
   if (self->game == NULL || self->rack_th <= 0)
     return -1;
 
-  n = rack_tiles (self, self->human, tiles, &drawn_apart);
-  tw = tile_width (self, self->rack_th);
+  n = _mj_table_view_rack_tiles (self, self->human, tiles, &drawn_apart);
+  tw = _mj_table_view_tile_width (self, self->rack_th);
   lx = x - self->ox;
   ly = y - self->oy;
   if (ly < self->rack_y - self->rack_th * 0.3 || ly > self->rack_y + self->rack_th)
@@ -712,6 +311,7 @@ mj_table_view_dispose (GObject *object)
 {
   MjTableView *self = MJ_TABLE_VIEW (object);
 
+  _mj_table_view_motion_clear (self);
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
@@ -794,6 +394,7 @@ mj_table_view_class_init (MjTableViewClass *klass)
   object_class->set_property = mj_table_view_set_property;
 
   widget_class->snapshot = mj_table_view_snapshot;
+  widget_class->unmap = mj_table_view_unmap;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, MJ_TYPE_GAME,
@@ -856,6 +457,8 @@ mj_table_view_init (MjTableView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
   self->game_signals = g_signal_group_new (MJ_TYPE_GAME);
+  /* first, so that a moving tile is seen leaving the rack as it was */
+  _mj_table_view_motion_init (self);
   for (guint i = 0; i < G_N_ELEMENTS (game_signals); i++)
     g_signal_group_connect_swapped (self->game_signals, game_signals[i], G_CALLBACK (game_changed_cb), self);
   g_signal_group_connect_object (self->game_signals, "tile-discarded", G_CALLBACK (tile_discarded_cb), self,
@@ -898,6 +501,7 @@ mj_table_view_set_game (MjTableView *self,
   if (g_set_object (&self->game, game))
     {
       g_signal_group_set_target (self->game_signals, game);
+      _mj_table_view_motion_clear (self);
       self->selected = -1;
       self->hover = -1;
       self->discardable = 0;
@@ -924,6 +528,7 @@ mj_table_view_set_human_seat (MjTableView *self,
   if (self->human != seat)
     {
       self->human = (guint8) seat;
+      _mj_table_view_motion_clear (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HUMAN_SEAT]);
     }
@@ -1056,7 +661,7 @@ mj_table_view_get_rack_tile (MjTableView *self,
   *n_tiles = 0;
   if (self->game == NULL)
     return MJ_TILE_NONE;
-  n = rack_tiles (self, self->human, tiles, &drawn_apart);
+  n = _mj_table_view_rack_tiles (self, self->human, tiles, &drawn_apart);
   *n_tiles = n;
   return index < n ? tiles[index] : MJ_TILE_NONE;
 }
@@ -1083,7 +688,7 @@ mj_table_view_move_tile (MjTableView *self,
 
   if (self->game == NULL)
     return;
-  n = rack_tiles (self, self->human, tiles, &drawn_apart);
+  n = _mj_table_view_rack_tiles (self, self->human, tiles, &drawn_apart);
   n_fixed = drawn_apart ? n - 1 : n;
   if (from >= n_fixed || to >= n_fixed || from == to)
     return;

@@ -46,5 +46,9 @@ void         mj_table_view_sort_rack          (MjTableView *self);
 MjTile       mj_table_view_get_rack_tile      (MjTableView *self,
                                                guint        index,
                                                guint       *n_tiles);
+guint        mj_table_view_get_animation_ms   (MjTableView *self);
+void         mj_table_view_set_animation_ms   (MjTableView *self,
+                                               guint        ms);
+gboolean     mj_table_view_is_animating       (MjTableView *self);
 
 G_END_DECLS

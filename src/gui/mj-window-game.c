@@ -652,6 +652,16 @@ speed_turn_ms (MjWindow *self)
   return ms[CLAMP (speed, 0, 3)];
 }
 
+/* A moving tile glides to its place well within the computer's pause (a claim waits half of it). */
+static void
+animation_speed_changed_cb (MjWindow *self)
+{
+  static const guint ms[] = { 0, 100, 220, 350 };
+  int speed = g_settings_get_enum (self->settings, "animation-speed");
+
+  mj_table_view_set_animation_ms (self->table, ms[CLAMP (speed, 0, 3)]);
+}
+
 /**
  * mj_window_start_match:
  * @ruleset_id: a preset id
@@ -782,6 +792,9 @@ _mj_window_game_init (MjWindow *self)
 
   g_signal_connect_object (self->table, "tile-activated", G_CALLBACK (tile_activated_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::animation-speed", G_CALLBACK (animation_speed_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  animation_speed_changed_cb (self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
   set_hint_enabled (self, FALSE);

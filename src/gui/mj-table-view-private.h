@@ -1,0 +1,166 @@
+/* mj-table-view-private.h: what the table view's files share
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The table is drawn by mj-table-view-draw.c, its tiles glide by mj-table-view-motion.c,
+ * and mj-table-view.c holds the widget, its input and its API.
+ */
+
+#pragma once
+
+#include "mj-table-view.h"
+
+G_BEGIN_DECLS
+
+#define MJ_TABLE_VIEW_RACK_SLOTS 14
+#define MJ_TABLE_VIEW_MAX_GLIDES 8
+
+/* A place a tile can land in: it stays empty while a tile glides to it. */
+typedef enum
+{
+  MJ_SLOT_NONE,
+  MJ_SLOT_POND,         /* index: the tile's place among the seat's discards, in the game's order */
+  MJ_SLOT_MELD,         /* index: the declared set; sub: the tile in it */
+  MJ_SLOT_RACK_DRAWN,   /* the tile just drawn, set apart at the right end of the rack */
+  MJ_SLOT_RACK_KIND,    /* sub: a tile kind; the last tile of that kind in a rack face up */
+  MJ_SLOT_RACK_MIDDLE,  /* the middle of a rack; never left empty */
+} MjSlotKind;
+
+typedef struct
+{
+  guint8  kind;   /* MjSlotKind */
+  guint8  seat;
+  guint8  index;
+  guint8  sub;
+} MjSlot;
+
+/* Where a tile lies on the table, whatever the size: its centre in the square, in units of
+ * the square's side, the way it is turned (degrees, as the snapshot turns) and its height,
+ * again in units of the side. */
+typedef struct
+{
+  double  x, y;
+  double  angle;
+  double  height;
+} MjTablePlace;
+
+/* A tile gliding from where it was to where it lands. */
+typedef struct
+{
+  MjSlot        to;
+  MjTablePlace  from;
+  MjTablePlace  landing;   /* found while drawing, each frame */
+  guint         face;
+  gboolean      landed;    /* the landing was found in this frame */
+  gint64        start;     /* frame time (µs) of the glide's first frame; 0 until then */
+  gint64        duration;  /* µs */
+} MjGlide;
+
+/* A rack as last drawn: where a tile leaving it starts from. */
+typedef struct
+{
+  MjTablePlace  slots[MJ_HAND_MAX_CONCEALED];
+  MjTile        kinds[MJ_HAND_MAX_CONCEALED];
+  MjTablePlace  middle;
+  guint8        n;
+  guint8        valid : 1;
+  guint8        face_up : 1;
+  guint8        drawn_apart : 1;
+} MjRackRecord;
+
+struct _MjTableView
+{
+  GtkWidget       parent_instance;
+
+  /* Owned References */
+  MjTileCache    *cache;
+  MjGame         *game;
+  GSignalGroup   *game_signals;
+  char           *names[4];
+
+  guint8          human;
+  guint8          sorted_ponds : 1;
+  guint8          reveal : 1;
+  int             selected;          /* index in the rack, or -1 */
+  MjTile          arranged[MJ_HAND_MAX_CONCEALED];  /* the person's order of the rack */
+  guint           n_arranged;
+  int             drag_from;
+  int             hover;
+  guint64         discardable;       /* kinds the person may discard now */
+
+  /* the layout of the last size */
+  double          size;              /* the square's side */
+  double          ox, oy;            /* its top left corner */
+  double          rack_th;           /* the person's rack: tile height */
+  double          rack_y;
+  double          rack_x;
+  double          wall_R;            /* the wall: half its inner side, its tiles' size */
+  double          wall_tw;
+  double          wall_th;
+
+  /* what was where in the last frame: where moving tiles start from */
+  MjRackRecord    racks[4];
+  MjTablePlace    pond_last[4];      /* each seat's latest discard */
+  guint8          pond_last_n[4];    /* the pond's length then; 0: none shown */
+
+  /* tiles moving (mj-table-view-motion.c) */
+  guint           animation_ms;
+  guint           tick_id;
+  MjGlide         glides[MJ_TABLE_VIEW_MAX_GLIDES];
+  guint           n_glides;
+  int             discard_seat;      /* the latest discard, while it may be claimed; or -1 */
+  guint           discard_n;         /* its seat's pond length then */
+  int             claim_seat;        /* a claim of it waiting for its set; or -1 */
+  int             claim_from;        /* whose discard that claim takes */
+};
+
+/* mj-table-view.c */
+guint     _mj_table_view_rack_tiles        (MjTableView        *self,
+                                            guint               seat,
+                                            MjTile              tiles[MJ_HAND_MAX_CONCEALED],
+                                            gboolean           *drawn_apart);
+
+/* mj-table-view-draw.c */
+void      _mj_table_view_snapshot          (MjTableView        *self,
+                                            GtkSnapshot        *snapshot);
+void      _mj_table_view_draw_tile         (MjTableView        *self,
+                                            GtkSnapshot        *snapshot,
+                                            guint               face,
+                                            double              x,
+                                            double              y,
+                                            double              height);
+double    _mj_table_view_tile_width        (MjTableView        *self,
+                                            double              height);
+double    _mj_table_view_tile_height       (MjTableView        *self,
+                                            double              height);
+void      _mj_table_view_place             (MjTableView        *self,
+                                            guint               seat,
+                                            double              x,
+                                            double              y,
+                                            double              height,
+                                            MjTablePlace       *place);
+gboolean  _mj_table_view_wall_place        (MjTableView        *self,
+                                            const MjWall       *wall,
+                                            guint               index,
+                                            MjTablePlace       *place);
+
+/* mj-table-view-motion.c */
+void      _mj_table_view_motion_init       (MjTableView        *self);
+void      _mj_table_view_motion_clear      (MjTableView        *self);
+void      _mj_table_view_motion_begin      (MjTableView        *self);
+gboolean  _mj_table_view_motion_land       (MjTableView        *self,
+                                            const MjSlot       *slot,
+                                            guint               face,
+                                            double              x,
+                                            double              y,
+                                            double              height);
+void      _mj_table_view_motion_snapshot   (MjTableView        *self,
+                                            GtkSnapshot        *snapshot);
+gboolean  _mj_table_view_motion_get_glide  (MjTableView        *self,
+                                            guint               index,
+                                            graphene_rect_t    *at,
+                                            graphene_rect_t    *landing);
+
+G_END_DECLS

@@ -1,0 +1,389 @@
+/* test-gui-motion.c: tiles glide on the table: discards, draws and claims, and never when off
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "mj-game.h"
+#include "mj-table-view-private.h"
+#include "mj-tile-cache.h"
+#include "test-gui-common.h"
+
+typedef struct
+{
+  GtkWindow    *window;
+  MjTableView  *view;
+  MjGame       *game;
+  MjTileCache  *cache;
+} Table;
+
+static void
+table_open (Table *t,
+            guint  ms,
+            guint  seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjTileset) tileset = mj_tileset_new_default (&error);
+  g_autoptr(MjRuleset) ruleset = NULL;
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+  g_assert_no_error (error);
+  ruleset = mj_ruleset_new_preset ("hong-kong", &error);
+  g_assert_no_error (error);
+
+  t->cache = mj_tile_cache_new (tileset);
+  t->game = mj_game_new (ruleset, seed, 0, MJ_WIND_EAST);
+  t->view = MJ_TABLE_VIEW (mj_table_view_new (t->cache));
+  mj_table_view_set_human_seat (t->view, 0);
+  mj_table_view_set_game (t->view, t->game);
+  mj_table_view_set_animation_ms (t->view, ms);
+  g_assert_cmpuint (mj_table_view_get_animation_ms (t->view), ==, ms);
+
+  /* a green cloth, so that an empty slot is plainly not a tile */
+  gtk_css_provider_load_from_data (css, "window.motion-test { background: #2e6b4a; }", -1);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  t->window = GTK_WINDOW (gtk_window_new ());
+  gtk_widget_add_css_class (GTK_WIDGET (t->window), "motion-test");
+  gtk_window_set_default_size (t->window, 800, 800);
+  gtk_window_set_child (t->window, GTK_WIDGET (t->view));
+  gtk_window_present (t->window);
+
+  /* the deal; East (the person) is asked to discard */
+  mj_game_run (t->game);
+  g_assert_nonnull (mj_game_get_pending (t->game, 0));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (t->view));
+  iterate ();
+}
+
+static void
+table_close (Table *t)
+{
+  gtk_window_destroy (t->window);
+  iterate ();
+  g_clear_object (&t->game);
+  g_clear_object (&t->cache);
+}
+
+static gboolean
+set_true (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop for @ms milliseconds, frames included. */
+static void
+run_for (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, set_true, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* The first plain discard the pending turn decision of @seat offers. */
+static MjAction
+plain_discard (MjGame *game,
+               guint   seat)
+{
+  const MjDecision *d = mj_game_get_pending (game, seat);
+
+  g_assert_nonnull (d);
+  g_assert_cmpint (d->kind, ==, MJ_DECISION_TURN);
+  for (guint i = 0; i < d->n_actions; i++)
+    if (d->actions[i].kind == MJ_ACTION_DISCARD && d->actions[i].flags == 0)
+      return d->actions[i];
+  g_assert_not_reached ();
+}
+
+/* What the widget shows, rendered. */
+static GdkTexture *
+render (GtkWidget *widget)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (gtk_widget_get_parent (widget));
+  GtkWidget *window = gtk_widget_get_parent (widget);
+  int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
+
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                      &GRAPHENE_RECT_INIT (0, 0, w, h));
+}
+
+/* How much two renderings differ inside @rect (of @widget, inside its window): the mean
+ * difference of a colour channel, 0 to 255. */
+static double
+difference (GtkWidget             *widget,
+            GdkTexture            *a,
+            GdkTexture            *b,
+            const graphene_rect_t *rect)
+{
+  int w = gdk_texture_get_width (a), h = gdk_texture_get_height (a);
+  g_autofree guchar *pa = g_malloc ((gsize) w * h * 4);
+  g_autofree guchar *pb = g_malloc ((gsize) w * h * 4);
+  graphene_point_t origin;
+  double sum = 0;
+  guint n = 0;
+
+  g_assert_true (gtk_widget_compute_point (widget, gtk_widget_get_parent (widget),
+                                           &GRAPHENE_POINT_INIT (rect->origin.x, rect->origin.y), &origin));
+  gdk_texture_download (a, pa, (gsize) w * 4);
+  gdk_texture_download (b, pb, (gsize) w * 4);
+  /* inside the tile's edges */
+  for (int y = (int) (origin.y + rect->size.height * 0.2); y < (int) (origin.y + rect->size.height * 0.8); y++)
+    for (int x = (int) (origin.x + rect->size.width * 0.2); x < (int) (origin.x + rect->size.width * 0.8); x++)
+      {
+        if (x < 0 || y < 0 || x >= w || y >= h)
+          continue;
+        for (int c = 0; c < 3; c++)
+          sum += ABS ((int) pa[(y * w + x) * 4 + c] - (int) pb[(y * w + x) * 4 + c]);
+        n += 3;
+      }
+  g_assert_cmpuint (n, >, 0);
+  return sum / n;
+}
+
+static double
+distance (const graphene_rect_t *a,
+          const graphene_rect_t *b)
+{
+  graphene_point_t ca, cb;
+
+  graphene_rect_get_center (a, &ca);
+  graphene_rect_get_center (b, &cb);
+  return graphene_point_distance (&ca, &cb, NULL, NULL);
+}
+
+/* The person's discard glides from the rack to the pond; its slot stays empty meanwhile. */
+static void
+test_motion_discard (void)
+{
+  Table t = { 0 };
+  MjAction discard;
+  graphene_rect_t at, landing, at_later;
+  g_autoptr(GdkTexture) during = NULL;
+  g_autoptr(GdkTexture) after = NULL;
+  gint64 started;
+  guint n;
+  guint64 claimed;
+
+  table_open (&t, 1500, 11);
+  g_assert_false (mj_table_view_is_animating (t.view));
+
+  discard = plain_discard (t.game, 0);
+  g_assert_true (mj_game_answer (t.game, 0, &discard));
+  started = g_get_monotonic_time ();
+  /* the game did not wait: the tile is in the pond already, the others are asked */
+  mj_game_get_pond (t.game, 0, &n, &claimed);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_true (mj_table_view_is_animating (t.view));
+
+  /* a few frames in, the tile is on its way: well away from its slot, which is empty */
+  run_for (150);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (t.view));
+  g_assert_true (mj_table_view_is_animating (t.view));
+  g_assert_true (_mj_table_view_motion_get_glide (t.view, 0, &at, &landing));
+  g_test_message ("at %.0f,%.0f landing %.0f,%.0f (%.0f×%.0f)", at.origin.x, at.origin.y,
+                  landing.origin.x, landing.origin.y, landing.size.width, landing.size.height);
+  g_assert_cmpfloat (distance (&at, &landing), >, landing.size.height);
+  save_screenshot (GTK_WIDGET (t.window), "screenshot-motion-discard.png");
+  during = render (GTK_WIDGET (t.view));
+
+  /* it moves on, closer */
+  run_for (150);
+  g_assert_true (_mj_table_view_motion_get_glide (t.view, 0, &at_later, NULL));
+  g_assert_cmpfloat (distance (&at_later, &landing), <, distance (&at, &landing));
+  g_assert_cmpint (g_get_monotonic_time () - started, <, 1500 * 1000);
+
+  /* and lands */
+  run_for (1500);
+  g_assert_false (mj_table_view_is_animating (t.view));
+  g_assert_false (_mj_table_view_motion_get_glide (t.view, 0, NULL, NULL));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (t.view));
+  after = render (GTK_WIDGET (t.view));
+  /* the slot was empty cloth, now it shows the tile */
+  g_assert_cmpfloat (difference (GTK_WIDGET (t.view), during, after, &landing), >, 20.0);
+
+  table_close (&t);
+}
+
+/* Passing the discard: the next seat's draw glides from the wall. */
+static void
+test_motion_draw (void)
+{
+  Table t = { 0 };
+  MjAction discard;
+  graphene_rect_t at, landing;
+  gboolean found = FALSE;
+
+  table_open (&t, 1000, 12);
+  discard = plain_discard (t.game, 0);
+  g_assert_true (mj_game_answer (t.game, 0, &discard));
+
+  /* everybody passes: the pond tile stays, South draws */
+  for (guint seat = 1; seat < 4; seat++)
+    {
+      const MjDecision *d = mj_game_get_pending (t.game, seat);
+
+      if (d == NULL)
+        continue;
+      for (guint i = 0; i < d->n_actions; i++)
+        if (d->actions[i].kind == MJ_ACTION_PASS)
+          {
+            g_assert_true (mj_game_answer (t.game, seat, &d->actions[i]));
+            break;
+          }
+    }
+  g_assert_nonnull (mj_game_get_pending (t.game, 1));
+  run_for (100);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (t.view));
+  g_assert_true (mj_table_view_is_animating (t.view));
+
+  /* one of the glides goes to South's rack, turned as South's things are */
+  for (guint i = 0; _mj_table_view_motion_get_glide (t.view, i, &at, &landing); i++)
+    if (t.view->glides[i].to.kind == MJ_SLOT_RACK_DRAWN)
+      {
+        found = TRUE;
+        g_assert_cmpuint (t.view->glides[i].to.seat, ==, 1);
+        /* South sits on the right: its tiles lie turned a quarter, the tile on its way */
+        g_assert_cmpfloat (landing.size.width, >, landing.size.height);
+        g_assert_cmpfloat (distance (&at, &landing), >, 2.0);
+        save_screenshot (GTK_WIDGET (t.window), "screenshot-motion-draw.png");
+        break;
+      }
+  g_assert_true (found);
+
+  run_for (1200);
+  g_assert_false (mj_table_view_is_animating (t.view));
+  table_close (&t);
+}
+
+/* A whole hand played fast, every claim offered taken: claimed tiles glide to their sets,
+ * glides overlap and take over from each other, and the game is never held up. */
+static void
+test_motion_claims (void)
+{
+  guint claims = 0, glides_to_sets = 0;
+
+  for (guint seed = 1; seed < 40 && glides_to_sets == 0; seed++)
+    {
+      Table t = { 0 };
+
+      table_open (&t, 400, seed);
+      for (guint step = 0; step < 400 && mj_game_get_phase (t.game) != MJ_PHASE_FINISHED; step++)
+        {
+          gboolean claimed = FALSE;
+
+          for (guint seat = 0; seat < 4; seat++)
+            {
+              const MjDecision *d = mj_game_get_pending (t.game, seat);
+              MjAction a;
+
+              if (d == NULL)
+                continue;
+              a = d->actions[0];
+              for (guint i = 0; i < d->n_actions; i++)
+                if (d->kind == MJ_DECISION_TURN && d->actions[i].kind == MJ_ACTION_DISCARD)
+                  {
+                    a = d->actions[i];
+                    break;
+                  }
+                else if (d->kind == MJ_DECISION_CLAIM &&
+                         (d->actions[i].kind == MJ_ACTION_PUNG || d->actions[i].kind == MJ_ACTION_CHOW))
+                  {
+                    a = d->actions[i];
+                    claimed = TRUE;
+                  }
+              g_assert_true (mj_game_answer (t.game, seat, &a));
+              break;
+            }
+
+          if (claimed && mj_game_get_phase (t.game) == MJ_PHASE_DISCARDING)
+            {
+              claims++;
+              gtk_test_widget_wait_for_draw (GTK_WIDGET (t.view));
+              for (guint i = 0; i < t.view->n_glides; i++)
+                if (t.view->glides[i].to.kind == MJ_SLOT_MELD)
+                  {
+                    glides_to_sets++;
+                    if (glides_to_sets == 1)
+                      save_screenshot (GTK_WIDGET (t.window), "screenshot-motion-claim.png");
+                  }
+            }
+          /* a frame between moves, far less than a glide */
+          gtk_test_widget_wait_for_draw (GTK_WIDGET (t.view));
+        }
+      run_for (500);
+      g_assert_false (mj_table_view_is_animating (t.view));
+      table_close (&t);
+    }
+  g_test_message ("%u claims, %u glides to sets", claims, glides_to_sets);
+  g_assert_cmpuint (glides_to_sets, >, 0);
+}
+
+/* No duration, or animations off on the desktop: tiles jump, as before. */
+static void
+test_motion_off (void)
+{
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      Table t = { 0 };
+      MjAction discard;
+
+      g_object_set (gtk_settings_get_default (), "gtk-enable-animations", pass == 0, NULL);
+      table_open (&t, pass == 0 ? 0 : 500, 13);
+      discard = plain_discard (t.game, 0);
+      g_assert_true (mj_game_answer (t.game, 0, &discard));
+      g_assert_false (mj_table_view_is_animating (t.view));
+      for (guint i = 0; i < 5; i++)
+        {
+          gtk_test_widget_wait_for_draw (GTK_WIDGET (t.view));
+          g_assert_false (mj_table_view_is_animating (t.view));
+        }
+      table_close (&t);
+    }
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+
+  /* turned off mid-glide: the tile is in its place at once */
+  {
+    Table t = { 0 };
+    MjAction discard;
+
+    table_open (&t, 1000, 14);
+    discard = plain_discard (t.game, 0);
+    g_assert_true (mj_game_answer (t.game, 0, &discard));
+    g_assert_true (mj_table_view_is_animating (t.view));
+    mj_table_view_set_animation_ms (t.view, 0);
+    g_assert_false (mj_table_view_is_animating (t.view));
+    table_close (&t);
+  }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *data_home = NULL;
+  int ret;
+
+  data_home = gui_test_isolate_data ();
+  gtk_test_init (&argc, &argv, NULL);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+
+  g_test_add_func ("/gui/motion/discard", test_motion_discard);
+  g_test_add_func ("/gui/motion/draw", test_motion_draw);
+  g_test_add_func ("/gui/motion/claims", test_motion_claims);
+  g_test_add_func ("/gui/motion/off", test_motion_off);
+
+  ret = g_test_run ();
+  gui_test_remove_tree (data_home);
+  return ret;
+}
