@@ -14,6 +14,10 @@
 #include "mj-new-game-dialog.h"
 #include "mj-ruleset-store.h"
 
+/* The choices of a seat's "Played by" row: a person, then the computer's levels. */
+#define KIND_PERSON 0u
+#define KIND_LEVEL(level) ((guint) (level) + 1u)
+
 struct _MjNewGameDialog
 {
   AdwWindow     parent_instance;
@@ -22,14 +26,18 @@ struct _MjNewGameDialog
   GSettings    *settings;
   MjRulesetStore *store;
   GPtrArray    *ids;          /* the ruleset ids, in the order of the row */
+  MjAiLevel     levels[3];    /* each other seat's computer level, kept while a person plays it */
 
   /* Template Widgets */
   GtkButton    *start_button;
   AdwComboRow  *ruleset_row;
   AdwEntryRow  *name_row;
-  AdwComboRow  *level_row_1;
-  AdwComboRow  *level_row_2;
-  AdwComboRow  *level_row_3;
+  AdwEntryRow  *name_row_1;
+  AdwEntryRow  *name_row_2;
+  AdwEntryRow  *name_row_3;
+  AdwComboRow  *kind_row_1;
+  AdwComboRow  *kind_row_2;
+  AdwComboRow  *kind_row_3;
 };
 
 enum {
@@ -41,28 +49,65 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (MjNewGameDialog, mj_new_game_dialog, ADW_TYPE_WINDOW)
 
-static AdwComboRow *
-level_row (MjNewGameDialog *self,
-           guint            opponent)
+static AdwEntryRow *
+name_row (MjNewGameDialog *self,
+          guint            seat)
 {
-  AdwComboRow *rows[3] = { self->level_row_1, self->level_row_2, self->level_row_3 };
+  AdwEntryRow *rows[MJ_NEW_GAME_N_SEATS] = { self->name_row, self->name_row_1, self->name_row_2, self->name_row_3 };
+
+  return rows[MIN (seat, MJ_NEW_GAME_N_SEATS - 1u)];
+}
+
+/* the "Played by" row of an opponent's seat (0 is the seat on the right) */
+static AdwComboRow *
+kind_row (MjNewGameDialog *self,
+          guint            opponent)
+{
+  AdwComboRow *rows[3] = { self->kind_row_1, self->kind_row_2, self->kind_row_3 };
 
   return rows[MIN (opponent, 2u)];
+}
+
+/* Callbacks */
+
+/* a level chosen for a seat is kept, so that it comes back when a person gives the seat
+ * back to the computer */
+static void
+kind_selected_cb (MjNewGameDialog *self)
+{
+  for (guint k = 0; k < 3; k++)
+    {
+      guint selected = adw_combo_row_get_selected (kind_row (self, k));
+
+      if (selected >= KIND_LEVEL (0) && selected < KIND_LEVEL (MJ_AI_N_LEVELS))
+        self->levels[k] = (MjAiLevel) (selected - KIND_LEVEL (0));
+    }
 }
 
 static void
 start_clicked_cb (MjNewGameDialog *self)
 {
   g_autoptr(GStrvBuilder) levels = g_strv_builder_new ();
-  g_auto(GStrv) strv = NULL;
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_auto(GStrv) level_strv = NULL;
+  g_auto(GStrv) name_strv = NULL;
+  GVariantBuilder people;
 
+  g_variant_builder_init (&people, G_VARIANT_TYPE ("ab"));
   for (guint i = 0; i < 3; i++)
-    g_strv_builder_add (levels, mj_ai_level_to_string (mj_new_game_dialog_get_level (self, i)));
-  strv = g_strv_builder_end (levels);
+    {
+      g_strv_builder_add (levels, mj_ai_level_to_string (mj_new_game_dialog_get_level (self, i)));
+      g_strv_builder_add (names, mj_new_game_dialog_get_seat_name (self, i + 1));
+      g_variant_builder_add (&people, "b", mj_new_game_dialog_get_seat_is_person (self, i + 1));
+    }
+  level_strv = g_strv_builder_end (levels);
+  name_strv = g_strv_builder_end (names);
 
   g_settings_set_string (self->settings, "ruleset", mj_new_game_dialog_get_ruleset_id (self));
-  g_settings_set_string (self->settings, "player-name", gtk_editable_get_text (GTK_EDITABLE (self->name_row)));
-  g_settings_set_strv (self->settings, "opponent-levels", (const char * const *) strv);
+  g_settings_set_string (self->settings, "player-name", mj_new_game_dialog_get_player_name (self));
+  g_settings_set_strv (self->settings, "opponent-levels", (const char * const *) level_strv);
+  g_settings_set_strv (self->settings, "seat-names", (const char * const *) name_strv);
+  g_settings_set_value (self->settings, "seat-people", g_variant_builder_end (&people));
 
   g_signal_emit (self, signals[START], 0);
   gtk_window_destroy (GTK_WINDOW (self));
@@ -93,9 +138,12 @@ mj_new_game_dialog_class_init (MjNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, ruleset_row);
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, name_row);
-  gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, level_row_1);
-  gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, level_row_2);
-  gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, level_row_3);
+  gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, name_row_1);
+  gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, name_row_2);
+  gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, name_row_3);
+  gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, kind_row_1);
+  gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, kind_row_2);
+  gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, kind_row_3);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 
@@ -127,10 +175,12 @@ mj_new_game_dialog_new (GtkWindow *parent,
 {
   MjNewGameDialog *self = g_object_new (MJ_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
   g_autoptr(GtkStringList) rulesets = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) levels = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
+  g_autoptr(GVariant) people = NULL;
   g_autofree char *current = NULL;
   g_autofree char *name = NULL;
   g_auto(GStrv) chosen = NULL;
+  g_auto(GStrv) names = NULL;
 
   self->settings = g_object_ref (settings);
 
@@ -154,17 +204,35 @@ mj_new_game_dialog_new (GtkWindow *parent,
     if (g_str_equal (self->ids->pdata[i], current))
       adw_combo_row_set_selected (self->ruleset_row, i);
 
+  /* who plays each other seat: a person sharing the screen, or the computer at a level */
+  /* Translators: who plays a seat: a person at this screen */
+  gtk_string_list_append (kinds, C_("who plays a seat", "Person"));
   for (guint i = 0; i < MJ_AI_N_LEVELS; i++)
-    gtk_string_list_append (levels, mj_ai_level_get_name ((MjAiLevel) i));
+    {
+      /* Translators: who plays a seat: the computer, at a level ("Beginner", "Standard", "Expert") */
+      g_autofree char *label = g_strdup_printf (_("Computer: %s"), mj_ai_level_get_name ((MjAiLevel) i));
+
+      gtk_string_list_append (kinds, label);
+    }
   chosen = g_settings_get_strv (settings, "opponent-levels");
+  names = g_settings_get_strv (settings, "seat-names");
+  people = g_settings_get_value (settings, "seat-people");
   for (guint k = 0; k < 3; k++)
     {
-      MjAiLevel level = MJ_AI_LEVEL_STANDARD;
+      gboolean person = FALSE;
 
-      adw_combo_row_set_model (level_row (self, k), G_LIST_MODEL (levels));
+      self->levels[k] = MJ_AI_LEVEL_STANDARD;
       if (chosen != NULL && k < g_strv_length (chosen))
-        mj_ai_level_from_string (chosen[k], &level);
-      adw_combo_row_set_selected (level_row (self, k), level);
+        mj_ai_level_from_string (chosen[k], &self->levels[k]);
+      if (k < g_variant_n_children (people))
+        g_variant_get_child (people, k, "b", &person);
+
+      adw_combo_row_set_model (kind_row (self, k), G_LIST_MODEL (kinds));
+      adw_combo_row_set_selected (kind_row (self, k), person ? KIND_PERSON : KIND_LEVEL (self->levels[k]));
+      g_signal_connect_object (kind_row (self, k), "notify::selected", G_CALLBACK (kind_selected_cb), self,
+                               G_CONNECT_SWAPPED);
+      if (names != NULL && k < g_strv_length (names))
+        gtk_editable_set_text (GTK_EDITABLE (name_row (self, k + 1)), names[k]);
     }
 
   name = g_settings_get_string (settings, "player-name");
@@ -188,6 +256,11 @@ mj_new_game_dialog_get_ruleset_id (MjNewGameDialog *self)
   return self->ids->pdata[selected];
 }
 
+/**
+ * mj_new_game_dialog_get_player_name:
+ *
+ * Returns: the name of the person at the screen (seat 0)
+ */
 const char *
 mj_new_game_dialog_get_player_name (MjNewGameDialog *self)
 {
@@ -195,6 +268,73 @@ mj_new_game_dialog_get_player_name (MjNewGameDialog *self)
   return gtk_editable_get_text (GTK_EDITABLE (self->name_row));
 }
 
+/**
+ * mj_new_game_dialog_get_seat_name:
+ * @seat: 0 for the person at the screen, then the seats on the right, opposite and left
+ *
+ * Returns: the name given to @seat; empty for one chosen at the table
+ */
+const char *
+mj_new_game_dialog_get_seat_name (MjNewGameDialog *self,
+                                  guint            seat)
+{
+  g_return_val_if_fail (MJ_IS_NEW_GAME_DIALOG (self), NULL);
+  g_return_val_if_fail (seat < MJ_NEW_GAME_N_SEATS, NULL);
+
+  return gtk_editable_get_text (GTK_EDITABLE (name_row (self, seat)));
+}
+
+void
+mj_new_game_dialog_set_seat_name (MjNewGameDialog *self,
+                                  guint            seat,
+                                  const char      *name)
+{
+  g_return_if_fail (MJ_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (seat < MJ_NEW_GAME_N_SEATS);
+
+  gtk_editable_set_text (GTK_EDITABLE (name_row (self, seat)), name != NULL ? name : "");
+}
+
+/**
+ * mj_new_game_dialog_get_seat_is_person:
+ * @seat: 0 for the person at the screen, then the seats on the right, opposite and left
+ *
+ * Returns: whether a person plays @seat; seat 0 always is one
+ */
+gboolean
+mj_new_game_dialog_get_seat_is_person (MjNewGameDialog *self,
+                                       guint            seat)
+{
+  g_return_val_if_fail (MJ_IS_NEW_GAME_DIALOG (self), TRUE);
+  g_return_val_if_fail (seat < MJ_NEW_GAME_N_SEATS, TRUE);
+
+  return seat == 0 || adw_combo_row_get_selected (kind_row (self, seat - 1)) == KIND_PERSON;
+}
+
+/**
+ * mj_new_game_dialog_set_seat_is_person:
+ * @seat: 1, 2 or 3: seat 0 is always a person
+ * @person: whether a person plays @seat; otherwise the computer does, at its level
+ */
+void
+mj_new_game_dialog_set_seat_is_person (MjNewGameDialog *self,
+                                       guint            seat,
+                                       gboolean         person)
+{
+  g_return_if_fail (MJ_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (seat >= 1 && seat < MJ_NEW_GAME_N_SEATS);
+
+  adw_combo_row_set_selected (kind_row (self, seat - 1),
+                              person ? KIND_PERSON : KIND_LEVEL (mj_new_game_dialog_get_level (self, seat - 1)));
+}
+
+/**
+ * mj_new_game_dialog_get_level:
+ * @opponent: 0 for the seat on the right, 1 opposite, 2 on the left
+ *
+ * Returns: the computer's level in that seat; for a seat a person plays, the level the
+ *   computer would play at
+ */
 MjAiLevel
 mj_new_game_dialog_get_level (MjNewGameDialog *self,
                               guint            opponent)
@@ -202,7 +342,29 @@ mj_new_game_dialog_get_level (MjNewGameDialog *self,
   guint selected;
 
   g_return_val_if_fail (MJ_IS_NEW_GAME_DIALOG (self), MJ_AI_LEVEL_STANDARD);
+  g_return_val_if_fail (opponent < 3, MJ_AI_LEVEL_STANDARD);
 
-  selected = adw_combo_row_get_selected (level_row (self, opponent));
-  return selected < MJ_AI_N_LEVELS ? (MjAiLevel) selected : MJ_AI_LEVEL_STANDARD;
+  selected = adw_combo_row_get_selected (kind_row (self, opponent));
+  if (selected >= KIND_LEVEL (0) && selected < KIND_LEVEL (MJ_AI_N_LEVELS))
+    return (MjAiLevel) (selected - KIND_LEVEL (0));
+  return self->levels[opponent];
+}
+
+/**
+ * mj_new_game_dialog_set_level:
+ * @opponent: 0 for the seat on the right, 1 opposite, 2 on the left
+ *
+ * Gives the seat to the computer at @level.
+ */
+void
+mj_new_game_dialog_set_level (MjNewGameDialog *self,
+                              guint            opponent,
+                              MjAiLevel        level)
+{
+  g_return_if_fail (MJ_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (opponent < 3);
+  g_return_if_fail ((guint) level < MJ_AI_N_LEVELS);
+
+  self->levels[opponent] = level;
+  adw_combo_row_set_selected (kind_row (self, opponent), KIND_LEVEL (level));
 }

@@ -5,10 +5,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The person sits at seat 0, at the bottom of the table; the computer opponents take the
- * other seats, paced so that their moves can be followed. When the game waits for the
- * person, the action bar under the table offers exactly the legal choices: on a turn the
- * tiles to discard (chosen on the table), going out, kongs and declaring a ready hand; on
- * another player's discard the claims, or Pass.
+ * other seats, paced so that their moves can be followed, unless other people sharing the
+ * screen play them (mj-window-seats.c passes the table between them). When the game waits
+ * for a person, the action bar under the table offers exactly the legal choices: on a turn
+ * the tiles to discard (chosen on the table), going out, kongs and declaring a ready hand;
+ * on another player's discard the claims, or Pass.
  */
 
 #define G_LOG_DOMAIN "mj-window"
@@ -54,18 +55,38 @@ stop_countdown (MjWindow *self)
   g_clear_handle_id (&self->countdown_id, g_source_remove);
 }
 
+/* The person being asked, with its decision; NULL when no one is (or the curtain is down
+ * over the table). */
+static const MjDecision *
+asked_decision (MjWindow *self,
+                guint    *seat)
+{
+  if (self->asking == MJ_NO_SEAT || self->curtain_seat != MJ_NO_SEAT || self->humans[self->asking] == NULL)
+    return NULL;
+  if (seat != NULL)
+    *seat = self->asking;
+  return mj_human_player_get_decision (self->humans[self->asking]);
+}
+
 static void
 answer (MjWindow       *self,
         const MjAction *action)
 {
   MjGame *game = current_game (self);
+  guint seat;
 
   stop_countdown (self);
   clear_box (self->action_bar);
   mj_table_view_set_discardable (self->table, 0);
-  mj_human_player_clear (self->human);
-  if (game != NULL && mj_game_get_pending (game, HUMAN) != NULL)
-    mj_game_answer (game, HUMAN, action);
+  if (asked_decision (self, &seat) == NULL)
+    return;
+
+  mj_human_player_clear (self->humans[seat]);
+  self->asking = MJ_NO_SEAT;
+  _mj_window_set_hint_enabled (self, FALSE);
+  if (game != NULL && mj_game_get_pending (game, seat) != NULL)
+    mj_game_answer (game, seat, action);
+  _mj_window_person_answered (self);
 }
 
 static const char *
@@ -228,7 +249,7 @@ tile_activated_cb (MjWindow    *self,
                    guint        tile,
                    MjTableView *table)
 {
-  const MjDecision *d = mj_human_player_get_decision (self->human);
+  const MjDecision *d = asked_decision (self, NULL);
   GtkWidget *check;
   const MjAction *a = NULL;
 
@@ -283,6 +304,19 @@ countdown_cb (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
+/* With several people at the screen, the bar says whose decision it is. */
+static void
+prepend_person (MjWindow *self)
+{
+  GtkWidget *who;
+
+  if (self->n_people <= 1 || self->asking == MJ_NO_SEAT)
+    return;
+  who = gtk_label_new (self->names[self->asking]);
+  gtk_widget_add_css_class (who, "heading");
+  gtk_box_prepend (self->action_bar, who);
+}
+
 static void
 show_turn (MjWindow         *self,
            const MjDecision *d)
@@ -329,6 +363,7 @@ show_turn (MjWindow         *self,
 
   prompt = gtk_label_new (_("Your turn: choose a tile to discard"));
   gtk_box_prepend (self->action_bar, prompt);
+  prepend_person (self);
 
   /* the rack can be rearranged by dragging (or Ctrl+arrows) and put back in order */
   {
@@ -368,6 +403,7 @@ show_claims (MjWindow         *self,
   else
     prompt = g_strdup_printf (_("%s discards %s"), self->names[d->other], mj_tile_get_name (d->tile));
   gtk_box_append (self->action_bar, gtk_label_new (prompt));
+  prepend_person (self);
 
   for (guint i = 0; i < d->n_actions; i++)
     {
@@ -423,9 +459,9 @@ show_claims (MjWindow         *self,
 /* The hint: what the computer players' evaluator would do in the person's seat, and why;
  * a discard it suggests is also selected in the rack. */
 
-static void
-set_hint_enabled (MjWindow *self,
-                  gboolean  enabled)
+void
+_mj_window_set_hint_enabled (MjWindow *self,
+                             gboolean  enabled)
 {
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "hint");
 
@@ -438,11 +474,12 @@ hint_action (GSimpleAction *action,
              gpointer       user_data)
 {
   MjWindow *self = user_data;
-  const MjDecision *d = self->human != NULL ? mj_human_player_get_decision (self->human) : NULL;
+  guint seat = HUMAN;
+  const MjDecision *d = asked_decision (self, &seat);
   g_autofree char *reason = NULL;
   MjAction suggestion;
 
-  if (d == NULL || !mj_ai_hint (mj_human_player_get_view (self->human), d, &suggestion, &reason))
+  if (d == NULL || !mj_ai_hint (mj_human_player_get_view (self->humans[seat]), d, &suggestion, &reason))
     return;
 
   if (suggestion.kind == MJ_ACTION_DISCARD)
@@ -460,15 +497,20 @@ hint_action (GSimpleAction *action,
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (reason));
 }
 
-static void
-decision_requested_cb (MjWindow      *self,
-                       MjHumanPlayer *human)
+/**
+ * _mj_window_show_decision:
+ *
+ * Offers the decision of the person being asked in the action bar, the table turned to
+ * that person's seat.
+ */
+void
+_mj_window_show_decision (MjWindow *self)
 {
-  const MjDecision *d = mj_human_player_get_decision (human);
+  const MjDecision *d = asked_decision (self, NULL);
 
   stop_countdown (self);
   clear_box (self->action_bar);
-  set_hint_enabled (self, d != NULL);
+  _mj_window_set_hint_enabled (self, d != NULL);
   if (d == NULL)
     return;
 
@@ -584,7 +626,8 @@ start_recording (MjWindow *self)
 
   for (guint seat = 0; seat < 4; seat++)
     {
-      players[seat] = mj_history_ensure_player (self->history, self->names[seat], seat != HUMAN, &error);
+      players[seat] = mj_history_ensure_player (self->history, self->names[seat], self->humans[seat] == NULL,
+                                                &error);
       if (players[seat] <= 0)
         break;
     }
@@ -667,7 +710,9 @@ animation_speed_changed_cb (MjWindow *self)
  * @ruleset_id: a preset id
  * @seed: the match's seed
  *
- * Starts a match with the person at seat 0 and computer opponents in the others.
+ * Starts a match with the person at seat 0 and, in the other seats, the computer or other
+ * people sharing the screen, named and chosen as the New Game dialog left them in the
+ * settings. The first East is drawn as the ruleset says and told to the player.
  */
 void
 mj_window_start_match (MjWindow   *self,
@@ -680,9 +725,12 @@ mj_window_start_match (MjWindow   *self,
   g_autoptr(MjRuleset) ruleset = NULL;
   g_autofree char *player_name = NULL;
   g_auto(GStrv) levels = NULL;
+  g_auto(GStrv) seat_names = NULL;
+  g_autoptr(GVariant) seat_people = NULL;
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
-  g_autofree char *east = NULL;
-  guint first_dealer, used_names = 0;
+  g_autoptr(GRand) east_rand = NULL;
+  MjFirstEastDraw first_east;
+  guint used_names = 0;
 
   g_return_if_fail (MJ_IS_WINDOW (self));
 
@@ -699,33 +747,48 @@ mj_window_start_match (MjWindow   *self,
 
   _mj_window_game_dispose (self);
 
-  /* the first East: by the wind markers, or whoever throws highest */
-  first_dealer = (guint) g_rand_int_range (rand, 0, 4);
+  /* the first East, as the ruleset says: by chance, the dice or the wind tiles; drawn from
+   * its own generator so that the rest of the match's seed goes as it always did */
+  east_rand = g_rand_new_with_seed (g_rand_int (rand));
+  mj_first_east_draw ((MjFirstEast) mj_ruleset_get (ruleset, MJ_PARAM_FIRST_EAST), east_rand, &first_east);
 
   player_name = g_settings_get_string (self->settings, "player-name");
   levels = g_settings_get_strv (self->settings, "opponent-levels");
-  self->names[HUMAN] = g_strdup (player_name[0] != '\0' ? player_name : g_get_real_name ());
+  seat_names = g_settings_get_strv (self->settings, "seat-names");
+  seat_people = g_settings_get_value (self->settings, "seat-people");
+  self->names[HUMAN] = _mj_window_seat_name (self, HUMAN, player_name, g_get_real_name ());
 
-  self->match = mj_match_new (ruleset, seed, first_dealer);
-  self->human = mj_human_player_new ();
-  g_signal_connect_object (self->human, "decision-requested", G_CALLBACK (decision_requested_cb), self,
-                           G_CONNECT_SWAPPED);
-  mj_match_set_player (self->match, HUMAN, MJ_PLAYER (self->human));
+  self->match = mj_match_new (ruleset, seed, first_east.east);
+  _mj_window_add_person (self, HUMAN);
 
   for (guint seat = 1; seat < 4; seat++)
     {
       MjAiLevel level = MJ_AI_LEVEL_STANDARD;
       g_autoptr(MjPlayer) inner = NULL;
       guint pick = (guint) g_rand_int_range (rand, 0, G_N_ELEMENTS (opponent_names));
+      guint32 ai_seed = g_rand_int (rand);
+      const char *given = NULL;
+      const char *generated = NULL;
+      gboolean person = FALSE;
 
       if (levels != NULL && seat - 1 < g_strv_length (levels))
         mj_ai_level_from_string (levels[seat - 1], &level);
-      inner = make_opponent (level, g_rand_int (rand));
-      self->paced[seat] = mj_paced_player_new (inner, seat);
-      mj_paced_player_set_delay (self->paced[seat], speed_turn_ms (self), speed_turn_ms (self) / 2);
-      mj_match_set_player (self->match, seat, MJ_PLAYER (self->paced[seat]));
+      if (seat_names != NULL && seat - 1 < g_strv_length (seat_names))
+        given = seat_names[seat - 1];
+      if (seat - 1 < g_variant_n_children (seat_people))
+        g_variant_get_child (seat_people, seat - 1, "b", &person);
 
-      /* a name not yet at the table */
+      if (person)
+        _mj_window_add_person (self, seat);
+      else
+        {
+          inner = make_opponent (level, ai_seed);
+          self->paced[seat] = mj_paced_player_new (inner, seat);
+          mj_paced_player_set_delay (self->paced[seat], speed_turn_ms (self), speed_turn_ms (self) / 2);
+          mj_match_set_player (self->match, seat, MJ_PLAYER (self->paced[seat]));
+        }
+
+      /* a name not yet at the table, unless one was given */
       for (guint tries = 0; tries < G_N_ELEMENTS (opponent_names); tries++)
         {
           guint candidate = (pick + tries) % G_N_ELEMENTS (opponent_names);
@@ -733,10 +796,18 @@ mj_window_start_match (MjWindow   *self,
           if (!(used_names & (1u << candidate)))
             {
               used_names |= 1u << candidate;
-              self->names[seat] = g_strdup_printf ("%s (%s)", _(opponent_names[candidate]),
-                                                   mj_ai_level_get_name (level));
+              generated = _(opponent_names[candidate]);
               break;
             }
+        }
+      if (person)
+        self->names[seat] = _mj_window_seat_name (self, seat, given, generated);
+      else
+        {
+          g_autofree char *name = _mj_window_seat_name (self, seat, given, generated);
+
+          /* the computer's players say how strong they are */
+          self->names[seat] = g_strdup_printf ("%s (%s)", name, mj_ai_level_get_name (level));
         }
     }
 
@@ -752,9 +823,7 @@ mj_window_start_match (MjWindow   *self,
   adw_window_title_set_subtitle (self->window_title, mj_ruleset_get_name (ruleset));
   gtk_stack_set_visible_child_name (self->stack, "table");
 
-  /* Translators: who deals first */
-  east = g_strdup_printf (_("%s is East and deals first"), self->names[first_dealer]);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (east));
+  _mj_window_show_first_east (self, &first_east);
 
   mj_match_run (self->match);
 }
@@ -790,6 +859,7 @@ _mj_window_game_init (MjWindow *self)
     { "hint", hint_action },
   };
 
+  _mj_window_seats_init (self);
   g_signal_connect_object (self->table, "tile-activated", G_CALLBACK (tile_activated_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::animation-speed", G_CALLBACK (animation_speed_changed_cb),
@@ -797,7 +867,7 @@ _mj_window_game_init (MjWindow *self)
   animation_speed_changed_cb (self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
-  set_hint_enabled (self, FALSE);
+  _mj_window_set_hint_enabled (self, FALSE);
   g_settings_bind (self->settings, "hints", self->hint_button, "visible", G_SETTINGS_BIND_GET);
 
   self->history_cancellable = g_cancellable_new ();
@@ -813,7 +883,7 @@ _mj_window_game_dispose (MjWindow *self)
     mj_table_view_set_game (self->table, NULL);
   g_clear_object (&self->recorder);
   g_clear_object (&self->match);
-  g_clear_object (&self->human);
+  _mj_window_seats_reset (self);
   for (guint seat = 0; seat < 4; seat++)
     {
       g_clear_object (&self->paced[seat]);

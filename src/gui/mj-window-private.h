@@ -7,6 +7,7 @@
 
 #pragma once
 
+#include "mj-first-east.h"
 #include "mj-history-recorder.h"
 #include "mj-human-player.h"
 #include "mj-match.h"
@@ -25,9 +26,10 @@ struct _MjWindow
   GSettings            *settings;
   MjTileCache          *cache;
   MjMatch              *match;
-  MjHumanPlayer        *human;
-  MjPacedPlayer        *paced[4];
+  MjHumanPlayer        *humans[4];     /* the seats people play; NULL where the computer plays */
+  MjPacedPlayer        *paced[4];      /* the seats the computer plays */
   char                 *names[4];
+  char                 *first_east;    /* how the first East was found, in words */
   gboolean              opponents_computer;
   MjHistory            *history;
   MjHistoryRecorder    *recorder;
@@ -35,6 +37,12 @@ struct _MjWindow
   guint                 announcement_id;
   guint                 countdown_id;
   int                   countdown;
+  guint                 ask_id;        /* asks the next person, from an idle */
+  guint8                n_people;
+  guint8                asking;        /* the person seat whose decision is shown, or MJ_NO_SEAT */
+  guint8                curtain_seat;  /* the person the curtain waits for, or MJ_NO_SEAT */
+  guint8                n_waiting;
+  guint8                waiting[4];    /* person seats asked and not yet shown, in order */
 
   /* Template Widgets */
   AdwHeaderBar         *header_bar;
@@ -53,9 +61,30 @@ struct _MjWindow
 
   /* Borrowed References */
   MjTableView          *table;
+  MjHumanPlayer        *human;         /* the person whose rack the table shows */
+  AdwStatusPage        *curtain;       /* covers the table while it passes between people */
+  GtkButton            *curtain_button;
+  GtkLabel             *first_east_label;
 };
 
-void _mj_window_game_init     (MjWindow *self);
-void _mj_window_game_dispose  (MjWindow *self);
+#define MJ_NO_SEAT 4
+
+void   _mj_window_game_init           (MjWindow              *self);
+void   _mj_window_game_dispose        (MjWindow              *self);
+void   _mj_window_show_decision       (MjWindow              *self);
+void   _mj_window_set_hint_enabled    (MjWindow              *self,
+                                       gboolean               enabled);
+
+void   _mj_window_seats_init          (MjWindow              *self);
+void   _mj_window_seats_reset         (MjWindow              *self);
+void   _mj_window_add_person          (MjWindow              *self,
+                                       guint                  seat);
+void   _mj_window_person_answered     (MjWindow              *self);
+char  *_mj_window_seat_name           (MjWindow              *self,
+                                       guint                  seat,
+                                       const char            *given,
+                                       const char            *generated);
+void   _mj_window_show_first_east     (MjWindow              *self,
+                                       const MjFirstEastDraw *draw);
 
 G_END_DECLS

@@ -1,0 +1,492 @@
+/* test-seats.c: the seats of the New Game dialog, people sharing the screen, the first East
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "mj-ai-player.h"
+#include "mj-application.h"
+#include "mj-first-east.h"
+#include "mj-hand-summary.h"
+#include "mj-new-game-dialog.h"
+#include "mj-window-private.h"
+#include "test-gui-common.h"
+
+static MjApplication *app;
+
+static const char * const seat_keys[] = {
+  "player-name", "ruleset", "opponent-levels", "seat-names", "seat-people", "animation-speed", "claim-timer",
+};
+
+static void
+reset_settings (GSettings *settings)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (seat_keys); i++)
+    g_settings_reset (settings, seat_keys[i]);
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GList *windows = gtk_window_list_toplevels ();
+  GtkWindow *found = NULL;
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (windows);
+  return found;
+}
+
+static void
+destroy_toplevels (GType type)
+{
+  GtkWindow *window;
+
+  while ((window = find_toplevel (type)) != NULL)
+    gtk_window_destroy (window);
+}
+
+/* Every widget of @type under @widget, in the order of the widget tree. */
+static void
+collect_type (GtkWidget *widget,
+              GType      type,
+              GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    {
+      g_ptr_array_add (found, widget);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_type (child, type, found);
+}
+
+static MjWindow *
+new_window (void)
+{
+  MjWindow *window = mj_window_new (app);
+
+  g_object_ref (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint step = 0; step < 5000 && mj_window_get_history (window) == NULL; step++)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (mj_window_get_history (window));
+  return window;
+}
+
+static void
+close_window (MjWindow *window)
+{
+  destroy_toplevels (MJ_TYPE_HAND_SUMMARY);
+  destroy_toplevels (ADW_TYPE_MESSAGE_DIALOG);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
+/* The New Game dialog: a group of rows per seat, what they say written to the settings,
+ * and a match started from them seats people and the computer where they were chosen. */
+static void
+test_seats_dialog (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_auto(GStrv) levels = NULL;
+  g_auto(GStrv) names = NULL;
+  g_autoptr(GVariant) people = NULL;
+  MjNewGameDialog *dialog;
+  MjWindow *window;
+  GtkWidget *start;
+  int height;
+
+  reset_settings (settings);
+  g_settings_set_enum (settings, "animation-speed", 0);
+  g_settings_set_int (settings, "claim-timer", 0);
+  window = new_window ();
+
+  /* as it always was: the person, and three standard computers without names */
+  mj_window_new_game (window);
+  dialog = MJ_NEW_GAME_DIALOG (find_toplevel (MJ_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_true (mj_new_game_dialog_get_seat_is_person (dialog, 0));
+  for (guint seat = 1; seat < 4; seat++)
+    {
+      g_assert_false (mj_new_game_dialog_get_seat_is_person (dialog, seat));
+      g_assert_cmpint (mj_new_game_dialog_get_level (dialog, seat - 1), ==, MJ_AI_LEVEL_STANDARD);
+      g_assert_cmpstr (mj_new_game_dialog_get_seat_name (dialog, seat), ==, "");
+    }
+
+  /* Ann at the bottom, an expert Cy on the right, Bo opposite, a beginner on the left */
+  mj_new_game_dialog_set_seat_name (dialog, 0, "Ann");
+  mj_new_game_dialog_set_seat_name (dialog, 1, "Cy");
+  mj_new_game_dialog_set_level (dialog, 0, MJ_AI_LEVEL_EXPERT);
+  mj_new_game_dialog_set_level (dialog, 1, MJ_AI_LEVEL_EXPERT);
+  /* the seat opposite through its own rows: a name, and "Person" (the first choice) */
+  {
+    g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+    g_autoptr(GPtrArray) combos = g_ptr_array_new ();
+    GtkStringObject *first;
+
+    collect_type (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, entries);
+    collect_type (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, combos);
+    /* a name for each seat; who plays it for the three seats after the person's, after
+     * the ruleset */
+    g_assert_cmpuint (entries->len, ==, 4);
+    g_assert_cmpuint (combos->len, ==, 4);
+    gtk_editable_set_text (GTK_EDITABLE (entries->pdata[2]), "Bo");
+    first = g_list_model_get_item (adw_combo_row_get_model (combos->pdata[2]), 0);
+    g_assert_cmpstr (gtk_string_object_get_string (first), ==, "Person");
+    g_object_unref (first);
+    g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combos->pdata[2])), ==, 1 + MJ_AI_N_LEVELS);
+    adw_combo_row_set_selected (combos->pdata[2], 0);
+  }
+  g_assert_cmpstr (mj_new_game_dialog_get_seat_name (dialog, 2), ==, "Bo");
+  mj_new_game_dialog_set_level (dialog, 2, MJ_AI_LEVEL_BEGINNER);
+  g_assert_true (mj_new_game_dialog_get_seat_is_person (dialog, 2));
+  /* the level of a seat a person takes is kept for when the computer gets it back */
+  g_assert_cmpint (mj_new_game_dialog_get_level (dialog, 1), ==, MJ_AI_LEVEL_EXPERT);
+
+  /* it fits a small screen: nothing cut off at 1024x640 */
+  save_screenshot (GTK_WIDGET (dialog), "screenshot-new-game.png");
+  height = gtk_widget_get_height (GTK_WIDGET (dialog));
+  g_test_message ("the New Game dialog is %d x %d", gtk_widget_get_width (GTK_WIDGET (dialog)), height);
+  g_assert_cmpint (height, <=, 640);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, 1024);
+
+  start = gtk_window_get_default_widget (GTK_WINDOW (dialog));
+  g_assert_true (GTK_IS_BUTTON (start));
+  g_signal_emit_by_name (start, "clicked");
+  iterate ();
+  g_assert_null (find_toplevel (MJ_TYPE_NEW_GAME_DIALOG));
+
+  /* the settings */
+  {
+    g_autofree char *name = g_settings_get_string (settings, "player-name");
+    gboolean person[3];
+
+    g_assert_cmpstr (name, ==, "Ann");
+    levels = g_settings_get_strv (settings, "opponent-levels");
+    names = g_settings_get_strv (settings, "seat-names");
+    people = g_settings_get_value (settings, "seat-people");
+    g_assert_cmpuint (g_strv_length (levels), ==, 3);
+    g_assert_cmpstr (levels[0], ==, "expert");
+    g_assert_cmpstr (levels[1], ==, "expert");
+    g_assert_cmpstr (levels[2], ==, "beginner");
+    g_assert_cmpuint (g_strv_length (names), ==, 3);
+    g_assert_cmpstr (names[0], ==, "Cy");
+    g_assert_cmpstr (names[1], ==, "Bo");
+    g_assert_cmpstr (names[2], ==, "");
+    g_assert_cmpuint (g_variant_n_children (people), ==, 3);
+    for (guint k = 0; k < 3; k++)
+      g_variant_get_child (people, k, "b", &person[k]);
+    g_assert_false (person[0]);
+    g_assert_true (person[1]);
+    g_assert_false (person[2]);
+  }
+
+  /* the match started: people and the computer where they were chosen */
+  g_assert_nonnull (window->match);
+  g_assert_cmpuint (window->n_people, ==, 2);
+  g_assert_nonnull (window->humans[0]);
+  g_assert_null (window->paced[0]);
+  g_assert_null (window->humans[1]);
+  g_assert_nonnull (window->paced[1]);
+  g_assert_cmpint (mj_ai_player_get_level (MJ_AI_PLAYER (mj_paced_player_get_inner (window->paced[1]))), ==,
+                   MJ_AI_LEVEL_EXPERT);
+  g_assert_nonnull (window->humans[2]);
+  g_assert_null (window->paced[2]);
+  g_assert_null (window->humans[3]);
+  g_assert_nonnull (window->paced[3]);
+  g_assert_cmpint (mj_ai_player_get_level (MJ_AI_PLAYER (mj_paced_player_get_inner (window->paced[3]))), ==,
+                   MJ_AI_LEVEL_BEGINNER);
+  g_assert_cmpstr (window->names[0], ==, "Ann");
+  g_assert_cmpstr (window->names[1], ==, "Cy (Expert)");
+  g_assert_cmpstr (window->names[2], ==, "Bo");
+  /* an empty name gets one, with the computer's level */
+  g_assert_true (g_str_has_suffix (window->names[3], " (Beginner)"));
+  g_assert_cmpuint (strlen (window->names[3]), >, strlen (" (Beginner)"));
+
+  /* the next dialog opens with these choices */
+  {
+    MjNewGameDialog *again = mj_new_game_dialog_new (GTK_WINDOW (window), settings);
+
+    g_object_ref_sink (again);
+    g_assert_cmpstr (mj_new_game_dialog_get_player_name (again), ==, "Ann");
+    g_assert_cmpstr (mj_new_game_dialog_get_seat_name (again, 1), ==, "Cy");
+    g_assert_false (mj_new_game_dialog_get_seat_is_person (again, 1));
+    g_assert_cmpint (mj_new_game_dialog_get_level (again, 0), ==, MJ_AI_LEVEL_EXPERT);
+    g_assert_cmpstr (mj_new_game_dialog_get_seat_name (again, 2), ==, "Bo");
+    g_assert_true (mj_new_game_dialog_get_seat_is_person (again, 2));
+    g_assert_cmpint (mj_new_game_dialog_get_level (again, 1), ==, MJ_AI_LEVEL_EXPERT);
+    g_assert_false (mj_new_game_dialog_get_seat_is_person (again, 3));
+    g_assert_cmpint (mj_new_game_dialog_get_level (again, 2), ==, MJ_AI_LEVEL_BEGINNER);
+    gtk_window_destroy (GTK_WINDOW (again));
+    g_object_unref (again);
+  }
+
+  close_window (window);
+  reset_settings (settings);
+}
+
+typedef struct
+{
+  guint curtains;          /* how often the curtain came down */
+  guint curtain_to[4];     /* ... for each seat */
+  guint decisions[4];      /* decisions answered, by seat */
+  guint shown_changes;     /* how often the table turned to another seat */
+  gboolean screenshot;
+} Play;
+
+/* Plays one hand: the curtain confirmed when it is down; each person asked passes the claims
+ * and discards the tile the table has selected. */
+static void
+play_hand (MjWindow *window,
+           Play     *play)
+{
+  for (guint step = 0; step < 40000 && find_toplevel (MJ_TYPE_HAND_SUMMARY) == NULL; step++)
+    {
+      const MjDecision *d;
+      guint seat;
+
+      iterate ();
+      if (find_toplevel (MJ_TYPE_HAND_SUMMARY) != NULL)
+        break;
+
+      if (gtk_widget_get_visible (GTK_WIDGET (window->curtain)))
+        {
+          guint to = window->curtain_seat;
+          guint before = mj_table_view_get_human_seat (window->table);
+
+          g_assert_cmpuint (to, <, 4);
+          g_assert_nonnull (window->humans[to]);
+          /* the table stays on the last person's seat until the next one is at the screen */
+          g_assert_cmpuint (before, !=, to);
+          g_assert_cmpuint (gtk_widget_get_first_child (GTK_WIDGET (window->action_bar)) == NULL, ==, TRUE);
+          g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+          /* Enter confirms: the curtain's button has the keyboard; the table takes no keys */
+          g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (window->curtain_button));
+          g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (window->table)));
+          {
+            g_autofree char *title = g_strdup_printf ("Pass to %s", window->names[to]);
+
+            g_assert_cmpstr (adw_status_page_get_title (window->curtain), ==, title);
+          }
+          if (!play->screenshot)
+            {
+              save_screenshot (GTK_WIDGET (window), "screenshot-curtain.png");
+              play->screenshot = TRUE;
+            }
+          play->curtains++;
+          play->curtain_to[to]++;
+
+          g_signal_emit_by_name (window->curtain_button, "clicked");
+          iterate ();
+          /* that person's rack is the one the table shows, with its decision */
+          g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->curtain)));
+          g_assert_cmpuint (mj_table_view_get_human_seat (window->table), ==, to);
+          g_assert_true (window->human == window->humans[to]);
+          g_assert_cmpuint (window->asking, ==, to);
+          g_assert_nonnull (gtk_widget_get_first_child (GTK_WIDGET (window->action_bar)));
+          play->shown_changes++;
+          continue;
+        }
+
+      if (window->asking == MJ_NO_SEAT)
+        {
+          g_main_context_iteration (NULL, TRUE);
+          continue;
+        }
+      seat = window->asking;
+      d = mj_human_player_get_decision (window->humans[seat]);
+      g_assert_nonnull (d);
+      g_assert_cmpuint (mj_table_view_get_human_seat (window->table), ==, seat);
+      g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+      play->decisions[seat]++;
+
+      if (d->kind == MJ_DECISION_TURN)
+        {
+          GtkWidget *win = find_button_with_action (GTK_WIDGET (window->action_bar), MJ_ACTION_SELF_DRAWN_WIN);
+          guint n;
+
+          if (win != NULL)
+            g_signal_emit_by_name (win, "clicked");
+          else
+            g_signal_emit_by_name (window->table, "tile-activated",
+                                   (guint) mj_table_view_get_rack_tile (window->table,
+                                                                        (guint) mj_table_view_get_selected (window->table),
+                                                                        &n));
+        }
+      else
+        {
+          GtkWidget *pass = find_button_with_action (GTK_WIDGET (window->action_bar), MJ_ACTION_PASS);
+
+          g_assert_nonnull (pass);
+          g_signal_emit_by_name (pass, "clicked");
+        }
+    }
+  g_assert_nonnull (find_toplevel (MJ_TYPE_HAND_SUMMARY));
+}
+
+/* Ann at the bottom and Bo opposite share the screen: a decision of the one the table
+ * does not show brings the curtain down, and confirming it turns the table to that seat. */
+static void
+test_seats_hot_seat (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  const char * const names[] = { "", "Bo", "", NULL };
+  Play play = { 0 };
+  MjWindow *window;
+
+  reset_settings (settings);
+  g_settings_set_enum (settings, "animation-speed", 0);
+  g_settings_set_int (settings, "claim-timer", 0);
+  g_settings_set_string (settings, "player-name", "Ann");
+  g_settings_set_strv (settings, "seat-names", names);
+  g_settings_set_value (settings, "seat-people", g_variant_new_parsed ("[false, true, false]"));
+  window = new_window ();
+
+  mj_window_start_match (window, "hong-kong", 42);
+  mj_match_set_max_hands (window->match, 1);
+  g_assert_cmpuint (window->n_people, ==, 2);
+  g_assert_nonnull (window->humans[2]);
+  g_assert_cmpstr (window->names[2], ==, "Bo");
+
+  play_hand (window, &play);
+  g_test_message ("%u curtains (to Ann %u, to Bo %u); decisions: Ann %u, Bo %u", play.curtains,
+                  play.curtain_to[0], play.curtain_to[2], play.decisions[0], play.decisions[2]);
+  g_assert_cmpuint (play.curtain_to[2], >, 0);
+  g_assert_cmpuint (play.curtain_to[1] + play.curtain_to[3], ==, 0);
+  g_assert_cmpuint (play.decisions[2], >, 0);
+  g_assert_cmpuint (play.decisions[1] + play.decisions[3], ==, 0);
+
+  /* the history knows the two people from the computer */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GPtrArray) players = mj_history_list_players (mj_window_get_history (window), &error);
+
+    g_assert_no_error (error);
+    for (guint i = 0; i < players->len; i++)
+      {
+        const MjHistoryPlayer *p = g_ptr_array_index (players, i);
+
+        for (guint seat = 0; seat < 4; seat++)
+          if (g_str_equal (p->name, window->names[seat]))
+            g_assert_cmpint (p->is_computer, ==, window->humans[seat] == NULL);
+      }
+  }
+
+  close_window (window);
+  reset_settings (settings);
+}
+
+/* With one person the table never turns and no curtain comes down; the first East is
+ * drawn by the ruleset's dice, from the match's seed, and told. */
+static void
+test_seats_one_person (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  Play play = { 0 };
+  MjWindow *window;
+  MjFirstEastDraw draw;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr(GRand) east_rand = g_rand_new_with_seed (g_rand_int (rand));
+  g_autofree char *expected = NULL;
+
+  reset_settings (settings);
+  g_settings_set_enum (settings, "animation-speed", 0);
+  g_settings_set_int (settings, "claim-timer", 0);
+  window = new_window ();
+
+  mj_window_start_match (window, "bmja", 7);
+  mj_match_set_max_hands (window->match, 1);
+  g_assert_cmpuint (window->n_people, ==, 1);
+  for (guint seat = 1; seat < 4; seat++)
+    g_assert_nonnull (window->paced[seat]);
+
+  /* the first East of seed 7 under the dice, and the words for it */
+  mj_first_east_draw (MJ_FIRST_EAST_DICE, east_rand, &draw);
+  g_assert_cmpuint (mj_game_get_dealer (mj_match_get_game (window->match)), ==, draw.east);
+  expected = g_strdup_printf ("%s threw %u, the highest: %s is East and deals first", window->names[draw.east],
+                              mj_first_east_draw_get_total (&draw, draw.n_rounds - 1u, draw.east),
+                              window->names[draw.east]);
+  g_test_message ("%s", window->first_east);
+  if (draw.n_rounds == 1)
+    g_assert_cmpstr (window->first_east, ==, expected);
+  else
+    g_assert_true (g_str_has_suffix (window->first_east, expected + strlen (window->names[draw.east])));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->first_east_label)));
+  g_assert_nonnull (strstr (gtk_label_get_text (window->first_east_label), window->first_east));
+  save_screenshot (GTK_WIDGET (window), "screenshot-first-east-dice.png");
+
+  play_hand (window, &play);
+  g_assert_cmpuint (play.curtains, ==, 0);
+  g_assert_cmpuint (play.shown_changes, ==, 0);
+  g_assert_cmpuint (play.decisions[0], >, 0);
+  g_assert_cmpuint (mj_table_view_get_human_seat (window->table), ==, 0);
+
+  close_window (window);
+  reset_settings (settings);
+}
+
+/* The wind tiles: who drew East deals, and the table says so. */
+static void
+test_seats_wind_tiles (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  MjWindow *window;
+  MjFirstEastDraw draw;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (99);
+  g_autoptr(GRand) east_rand = g_rand_new_with_seed (g_rand_int (rand));
+  g_autofree char *expected = NULL;
+
+  reset_settings (settings);
+  g_settings_set_enum (settings, "animation-speed", 0);
+  window = new_window ();
+
+  mj_window_start_match (window, "cantonese", 99);
+  mj_first_east_draw (MJ_FIRST_EAST_WIND_TILES, east_rand, &draw);
+  g_assert_cmpuint (mj_game_get_dealer (mj_match_get_game (window->match)), ==, draw.east);
+  expected = g_strdup_printf ("%s drew the East wind and deals first", window->names[draw.east]);
+  g_assert_cmpstr (window->first_east, ==, expected);
+  iterate ();
+  save_screenshot (GTK_WIDGET (window), "screenshot-first-east.png");
+
+  close_window (window);
+  reset_settings (settings);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *data_home = NULL;
+  g_autoptr(GError) error = NULL;
+  int ret;
+
+  data_home = gui_test_isolate_data ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  app = mj_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/gui/seats/dialog", test_seats_dialog);
+  g_test_add_func ("/gui/seats/hot-seat", test_seats_hot_seat);
+  g_test_add_func ("/gui/seats/one-person", test_seats_one_person);
+  g_test_add_func ("/gui/seats/wind-tiles", test_seats_wind_tiles);
+
+  ret = g_test_run ();
+  gui_test_remove_tree (data_home);
+  g_clear_object (&app);
+  return ret;
+}
