@@ -18,6 +18,7 @@
 
 #include "mj-error.h"
 #include "mj-history.h"
+#include "mj-history-fixture.h"
 
 #define T0 G_GINT64_CONSTANT (1767225600)   /* 2026-01-01 00:00 UTC */
 
@@ -176,14 +177,7 @@ begin_match (MjHistory     *history,
 }
 
 /* A hand made by hand: each loser pays the winner the winner's total. */
-typedef struct
-{
-  int       winner;
-  int       discarder;
-  gboolean  self_drawn;
-  gboolean  limit;
-  int       totals[4];
-} FixtureHand;
+typedef MjHistoryFixtureHand FixtureHand;
 
 static G_GNUC_UNUSED void
 record_fixture_hand (MjHistory          *history,
@@ -194,43 +188,8 @@ record_fixture_hand (MjHistory          *history,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(MjRuleset) ruleset = preset ("bmja");
-  g_autofree MjGameResult *result = g_new0 (MjGameResult, 1);
-  MjHandRecord record = { 0 };
 
-  record.number = (guint16) number;
-  record.winner = (gint8) f->winner;
-  record.discarder = (gint8) f->discarder;
-  record.self_drawn = (guint8) f->self_drawn;
-  result->winner = (gint8) f->winner;
-  result->discarder = (gint8) f->discarder;
-  result->self_drawn = (guint8) f->self_drawn;
-  result->liable = -1;
-  for (guint seat = 0; seat < 4; seat++)
-    {
-      mj_hand_init (&result->hands[seat]);
-      result->scores[seat].special_hand = -1;
-      result->scores[seat].faan = -1;
-      result->scores[seat].total = f->totals[seat];
-      result->scores[seat].won = (int) seat == f->winner;
-      result->scores[seat].limit_applied = (int) seat == f->winner && f->limit;
-      record.totals[seat] = f->totals[seat];
-    }
-  if (f->winner >= 0)
-    for (guint seat = 0; seat < 4; seat++)
-      if ((int) seat != f->winner)
-        {
-          result->settlement.pays[seat][f->winner] = f->totals[f->winner];
-          result->settlement.net[seat] -= f->totals[f->winner];
-          result->settlement.net[f->winner] += f->totals[f->winner];
-        }
-  for (guint seat = 0; seat < 4; seat++)
-    {
-      record.net[seat] = result->settlement.net[seat];
-      balance[seat] += record.net[seat];
-      record.balance[seat] = balance[seat];
-    }
-
-  mj_history_record_hand (history, match, ruleset, &record, result, &error);
+  mj_history_record_fixture_hand (history, match, ruleset, number, f, balance, &error);
   g_assert_no_error (error);
 }
 

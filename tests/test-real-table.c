@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "mj-real-table-window-private.h"
 #include "test-gui-common.h"
@@ -74,6 +75,47 @@ add_meld (MjHand    *hand,
   m->kong_origin = kind == MJ_SET_KONG && exposed ? MJ_KONG_ADDED : MJ_KONG_CONCEALED;
 }
 
+/* Whether a label under @widget reads @text. */
+static gboolean
+shows_label (GtkWidget  *widget,
+             const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* The player names a combo row offers, "Nobody" first. */
+static char *
+choices (AdwComboRow *row)
+{
+  GListModel *model = adw_combo_row_get_model (row);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; model != NULL && i < g_list_model_get_n_items (model); i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? "," : "",
+                            gtk_string_list_get_string (GTK_STRING_LIST (model), i));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* A ruleset of the start page, by id. */
+static void
+choose_ruleset (MjRealTableWindow *window,
+                const char        *id)
+{
+  guint position = G_MAXUINT;
+
+  for (guint i = 0; i < window->ruleset_ids->len; i++)
+    if (g_str_equal (window->ruleset_ids->pdata[i], id))
+      position = i;
+  g_assert_cmpuint (position, !=, G_MAXUINT);
+  adw_combo_row_set_selected (window->ruleset_row, position);
+}
+
 /* The same four hands built directly through the core API. */
 static void
 expected_hands (MjHand hands[4])
@@ -126,10 +168,10 @@ test_real_table_hand (void)
   MjHand expected[4];
   MjScore scores[4];
   MjSettlement settlement;
+  MjSettlement paid;
   int totals[4];
   const MjHistoryMatch *m;
   const MjHistoryHand *h;
-  guint bmja = G_MAXUINT;
   gint64 match_id;
 
   g_assert_no_error (error);
@@ -149,11 +191,7 @@ test_real_table_hand (void)
   for (guint i = 1; i < 4; i++)
     gtk_editable_set_text (GTK_EDITABLE (window->name_rows[i]), names[i]);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (window->name_rows[0])), ==, "Anna");
-  for (guint i = 0; i < window->ruleset_ids->len; i++)
-    if (g_str_equal (window->ruleset_ids->pdata[i], "bmja"))
-      bmja = i;
-  g_assert_cmpuint (bmja, !=, G_MAXUINT);
-  adw_combo_row_set_selected (window->ruleset_row, bmja);
+  choose_ruleset (window, "bmja");
   save_screenshot (GTK_WIDGET (window), "screenshot-real-table-start.png");
 
   click (window->start_button);
@@ -290,11 +328,49 @@ test_real_table_hand (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   iterate ();
 
+  /* West's discard was dangerous (the BMJA rules have "pay for all"): nobody by default, and
+   * only the three who did not go out are offered */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->liable_row)));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (window->liable_row)));
+  g_assert_cmpint (window->liable, ==, -1);
+  g_assert_cmpint (window->result.liable, ==, -1);
+  {
+    g_autofree char *offered = choices (window->liable_row);
+
+    g_assert_cmpstr (offered, ==, "Nobody,Ben,Chloé,Dai");
+  }
+  adw_combo_row_set_selected (window->liable_row, 2);
+  iterate ();
+  g_assert_cmpint (window->liable, ==, 2);
+
+  /* West pays what the three losers would have paid, and no one else pays anything */
+  mj_settle (ruleset, totals, 0, 0, 2, FALSE, 2, &paid);
+  g_assert_true (window->valid);
+  g_assert_cmpint (window->result.liable, ==, 2);
+  g_assert_cmpmem (window->result.settlement.pays, sizeof paid.pays, paid.pays, sizeof paid.pays);
+  g_assert_cmpmem (window->result.settlement.net, sizeof paid.net, paid.net, sizeof paid.net);
+  g_assert_cmpint (paid.net[0], ==, settlement.net[0]);
+  g_assert_cmpint (paid.net[2], ==, -settlement.net[0]);
+  g_assert_cmpint (paid.net[1], ==, 0);
+  g_assert_cmpint (paid.net[3], ==, 0);
+  g_assert_cmpint (paid.pays[2][0], ==, settlement.net[0]);
+  g_assert_true (shows_label (window->score_box, "Chloé pays for everyone"));
+  for (guint s = 0; s < 4; s++)
+    {
+      g_autofree char *shown = g_strdup_printf ("%d", totals[s]);
+
+      g_assert_cmpstr (gtk_label_get_label (window->total_labels[s]), ==, shown);
+      g_test_message ("with West liable, seat %u: net %d", s, paid.net[s]);
+    }
+  save_screenshot (GTK_WIDGET (window), "screenshot-real-table-liable.png");
+
   /* recorded: the next hand begins empty */
   click (window->record_button);
   g_assert_cmpuint (window->n_hands, ==, 1);
   g_assert_cmpint (window->winner, ==, -1);
   g_assert_cmpuint (window->seats[0].n_melds, ==, 0);
+  g_assert_cmpint (window->liable, ==, -1);
+  g_assert_cmpuint (adw_combo_row_get_selected (window->liable_row), ==, 0);
   /* under these rules East deals again after winning */
   g_assert_cmpuint (window->rotation.dealer, ==, 0);
 
@@ -310,7 +386,7 @@ test_real_table_hand (void)
   for (guint s = 0; s < 4; s++)
     {
       g_assert_cmpstr (m->player_names[s], ==, names[s]);
-      g_assert_cmpint (m->balances[s], ==, settlement.net[s]);
+      g_assert_cmpint (m->balances[s], ==, paid.net[s]);
     }
 
   hands = mj_history_get_match_hands (history, match_id, &error);
@@ -325,7 +401,9 @@ test_real_table_hand (void)
   for (guint s = 0; s < 4; s++)
     {
       g_assert_cmpint (h->totals[s], ==, totals[s]);
-      g_assert_cmpint (h->net[s], ==, settlement.net[s]);
+      g_assert_cmpint (h->net[s], ==, paid.net[s]);
+      for (guint to = 0; to < 4; to++)
+        g_assert_cmpint (h->pays[s][to], ==, paid.pays[s][to]);
       g_assert_nonnull (h->hand_json[s]);
       g_assert_nonnull (h->score_json[s]);
     }
@@ -419,6 +497,75 @@ test_real_table_no_history (void)
   iterate ();
 }
 
+/* "Pays for all" is offered under the rulesets that have such a rule, and only there. */
+static void
+test_real_table_liable_rules (void)
+{
+  static const struct
+  {
+    const char *ruleset;
+    gboolean    offered;
+  } cases[] = {
+    { "bmja", TRUE },        /* a dangerous discard */
+    { "cantonese", TRUE },   /* calling nine or twelve pieces */
+    { "hong-kong", FALSE },
+  };
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      MjRealTableWindow *window = mj_real_table_window_new (NULL, NULL, settings);
+
+      g_test_message ("%s", cases[c].ruleset);
+      g_object_ref (window);
+      gtk_window_present (GTK_WINDOW (window));
+      iterate ();
+      for (guint i = 0; i < 4; i++)
+        {
+          g_autofree char *name = g_strdup_printf ("P%u", i + 1);
+
+          gtk_editable_set_text (GTK_EDITABLE (window->name_rows[i]), name);
+        }
+      choose_ruleset (window, cases[c].ruleset);
+      click (window->start_button);
+      g_assert_true (gtk_stack_get_visible_child (window->stack) == window->hand_page);
+      g_assert_cmpint (gtk_widget_get_visible (GTK_WIDGET (window->liable_row)), ==, cases[c].offered);
+
+      /* a drawn hand: nobody to name */
+      g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (window->liable_row)));
+
+      /* South goes out: South is never offered, and a choice that becomes the winner is dropped */
+      adw_combo_row_set_selected (window->winner_row, 2);
+      iterate ();
+      if (cases[c].offered)
+        {
+          g_autofree char *offered = choices (window->liable_row);
+
+          g_assert_cmpstr (offered, ==, "Nobody,P1,P3,P4");
+          g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (window->liable_row)),
+                                    c == 0 ? "dangerous" : "calling nine or twelve"));
+          adw_combo_row_set_selected (window->liable_row, 2);
+          iterate ();
+          g_assert_cmpint (window->liable, ==, 2);
+          adw_combo_row_set_selected (window->winner_row, 3);
+          iterate ();
+          g_assert_cmpint (window->liable, ==, -1);
+        }
+      else
+        {
+          /* even set behind the window's back, it is not used */
+          window->liable = 0;
+          _mj_real_table_refresh (window);
+          g_assert_cmpint (_mj_real_table_liable_seat (window), ==, -1);
+          g_assert_cmpint (window->result.liable, ==, -1);
+        }
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_assert_finalize_object (window);
+      iterate ();
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -432,6 +579,7 @@ main (int    argc,
 
   g_test_add_func ("/gui/real-table/hand", test_real_table_hand);
   g_test_add_func ("/gui/real-table/no-history", test_real_table_no_history);
+  g_test_add_func ("/gui/real-table/liable-rules", test_real_table_liable_rules);
 
   ret = g_test_run ();
   gui_test_remove_tree (data_home);

@@ -25,6 +25,8 @@ struct _MjApplication
 
   GSettings     *settings;
   gboolean       benchmark;
+  gboolean       benchmark_history;
+  char          *benchmark_database;   /* the history to measure, or NULL for a new one */
 };
 
 G_DEFINE_FINAL_TYPE (MjApplication, mj_application, ADW_TYPE_APPLICATION)
@@ -253,6 +255,11 @@ mj_application_activate (GApplication *app)
 
   g_assert (MJ_IS_APPLICATION (app));
 
+  if (self->benchmark_history)
+    {
+      mj_benchmark_run_history (self, self->benchmark_database);
+      return;
+    }
   if (self->benchmark)
     {
       mj_benchmark_run (self);
@@ -271,8 +278,15 @@ mj_application_handle_local_options (GApplication *app,
                                      GVariantDict *options)
 {
   MjApplication *self = MJ_APPLICATION (app);
+  const char *database = NULL;
 
-  if (g_variant_dict_contains (options, "benchmark"))
+  if (g_variant_dict_lookup (options, "benchmark-database", "^&ay", &database))
+    {
+      g_free (self->benchmark_database);
+      self->benchmark_database = g_strdup (database);
+    }
+  self->benchmark_history = g_variant_dict_contains (options, "benchmark-history") || database != NULL;
+  if (g_variant_dict_contains (options, "benchmark") || self->benchmark_history)
     {
       self->benchmark = TRUE;
       /* a benchmark runs on its own, never handed to a running instance */
@@ -334,6 +348,7 @@ static void
 mj_application_finalize (GObject *object)
 {
   g_clear_object (&MJ_APPLICATION (object)->settings);
+  g_clear_pointer (&MJ_APPLICATION (object)->benchmark_database, g_free);
 
   G_OBJECT_CLASS (mj_application_parent_class)->finalize (object);
 }
@@ -356,6 +371,10 @@ mj_application_init (MjApplication *self)
   static const GOptionEntry options[] = {
     { "benchmark", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, NULL,
       N_("Measure the time to the first frame, a table redraw and the memory used, then quit"), NULL },
+    { "benchmark-history", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, NULL,
+      N_("Measure the score history window on 10,000 generated matches, then quit"), NULL },
+    { "benchmark-database", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, NULL,
+      N_("Measure the score history window on this database, opened read-only"), N_("FILE") },
     { NULL }
   };
 

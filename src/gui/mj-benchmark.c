@@ -30,8 +30,9 @@ mj_benchmark_mark_start (void)
   start_time = g_get_monotonic_time ();
 }
 
-static long
-resident_kib (void)
+/* The resident memory of the process, in KiB, or -1. */
+long
+mj_benchmark_resident_kib (void)
 {
   g_autofree char *status = NULL;
   const char *line;
@@ -50,7 +51,7 @@ idle_memory_cb (gpointer user_data)
 {
   GApplication *app = user_data;
 
-  g_print ("idle resident memory: %.1f MB\n", resident_kib () / 1024.0);
+  g_print ("idle resident memory: %.1f MB\n", mj_benchmark_resident_kib () / 1024.0);
   g_application_quit (app);
   return G_SOURCE_REMOVE;
 }

@@ -1,4 +1,4 @@
-/* mj-benchmark.h: `mahjong-table --benchmark`: the window's speed goals, measured
+/* mj-benchmark.h: `mahjong-table --benchmark[-history]`: the windows' speed goals, measured
  *
  * Copyright 2026 The Mahjong Table developers
  *
@@ -11,7 +11,12 @@
 
 G_BEGIN_DECLS
 
-void mj_benchmark_mark_start (void);
-void mj_benchmark_run        (MjApplication *app);
+void mj_benchmark_mark_start   (void);
+void mj_benchmark_run          (MjApplication *app);
+long mj_benchmark_resident_kib (void);
+
+/* mj-benchmark-history.c */
+void mj_benchmark_run_history  (MjApplication *app,
+                                const char    *database);
 
 G_END_DECLS

@@ -569,6 +569,7 @@ compute (MjRealTableWindow *self)
         }
       if (!r->scores[self->winner].won)
         return g_strdup_printf (_("%s’s tiles are not a winning hand under these rules"), name);
+      r->liable = (gint8) _mj_real_table_liable_seat (self);
     }
 
   mj_settle (self->ruleset, totals, (int) self->rotation.dealer, self->winner, r->discarder, r->self_drawn,
@@ -641,6 +642,13 @@ refresh_score (MjRealTableWindow *self)
   if (self->winner < 0)
     gtk_box_append (GTK_BOX (self->score_box),
                     label_new (_("No one went out: a drawn hand scores nothing"), "dim-label"));
+  else if (self->result.liable >= 0)
+    {
+      g_autofree char *text = g_strdup_printf (_("%s pays for everyone"),
+                                               seat_name (self, (guint) self->result.liable));
+
+      gtk_box_append (GTK_BOX (self->score_box), label_new (text, "heading"));
+    }
   for (guint seat = 0; seat < 4; seat++)
     gtk_box_append (GTK_BOX (self->score_box), seat_score (self, seat));
 }
@@ -684,6 +692,7 @@ _mj_real_table_refresh (MjRealTableWindow *self)
                                  self->winner >= 0 ? _("Choose “Winning Tile”, then the tile") : _("Nobody went out"));
   gtk_widget_set_sensitive (GTK_WIDGET (self->how_row), self->winner >= 0);
   gtk_widget_set_sensitive (GTK_WIDGET (self->special_row), self->winner >= 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->liable_row), self->winner >= 0);
   gtk_widget_set_sensitive (GTK_WIDGET (self->from_row),
                             self->winner >= 0 && (self->how == MJ_REAL_WIN_DISCARD ||
                                                   self->how == MJ_REAL_WIN_ROBBED_KONG ||

@@ -80,6 +80,7 @@ struct _MjRealTableWindow
   MjRealWinHow     how;
   guint            from;            /* the discarder, for a discard or a robbed kong */
   guint            special;         /* MjHandFlags the person ticked for the winner */
+  int              liable;          /* the seat that pays for all, or -1 */
   gboolean         valid;
   MjGameResult     result;
   guint            updating;        /* rows being set from the state: no feedback */
@@ -113,6 +114,7 @@ struct _MjRealTableWindow
   GtkWidget       *winning_tile_strip;
   AdwComboRow     *how_row;
   AdwComboRow     *from_row;
+  AdwComboRow     *liable_row;      /* shown under a pay-for-all rule only */
   AdwExpanderRow  *special_row;
   GtkSwitch       *special_switches[MJ_REAL_N_SPECIAL];
   GtkLabel        *message;
@@ -129,5 +131,10 @@ void        _mj_real_table_toast              (MjRealTableWindow *self,
                                                const char        *message);
 void        _mj_real_table_sync_winner        (MjRealTableWindow *self);
 GtkWidget  *_mj_real_table_build_tiles_column (MjRealTableWindow *self);
+
+/* mj-real-table-window-liable.c */
+GtkWidget  *_mj_real_table_build_liable_row   (MjRealTableWindow *self);
+void        _mj_real_table_sync_liable        (MjRealTableWindow *self);
+int         _mj_real_table_liable_seat        (MjRealTableWindow *self);
 
 G_END_DECLS

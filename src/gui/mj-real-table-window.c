@@ -84,6 +84,7 @@ _mj_real_table_sync_winner (MjRealTableWindow *self)
       self->from = (guint) (self->winner + 3) % 4;
       set_combo (self, self->from_row, self->from);
     }
+  _mj_real_table_sync_liable (self);
 }
 
 static void
@@ -248,6 +249,7 @@ reset_hand (MjRealTableWindow *self)
   self->winning_tile = MJ_TILE_NONE;
   self->how = MJ_REAL_WIN_WALL;
   self->special = 0;
+  self->liable = -1;
   self->mode = MJ_REAL_ADD_CONCEALED;
   self->current = self->rotation.dealer;
   set_combo (self, self->wind_row, self->rotation.prevailing_wind);
@@ -589,6 +591,7 @@ build_score_column (MjRealTableWindow *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), GTK_WIDGET (self->winning_tile_row));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), GTK_WIDGET (self->how_row));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), GTK_WIDGET (self->from_row));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), _mj_real_table_build_liable_row (self));
 
   self->special_row = ADW_EXPANDER_ROW (adw_expander_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->special_row), _("_Special circumstances"));
@@ -683,6 +686,7 @@ mj_real_table_window_init (MjRealTableWindow *self)
 
   self->ruleset_ids = g_ptr_array_new_with_free_func (g_free);
   self->winner = -1;
+  self->liable = -1;
   self->winning_tile = MJ_TILE_NONE;
 
   gtk_window_set_title (GTK_WINDOW (self), _("Score a Game at the Table"));

@@ -1,0 +1,139 @@
+/* mj-real-table-window-liable.c: who pays for all, in a hand entered from a real table
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Some rules make one loser pay for everyone: the player whose dangerous discard fed the
+ * winner (RULES-BMJA-DMJL.md 11.3, the ruleset's "dangerous-game"), or the one who fed
+ * the tile to a clear hand calling nine or twelve pieces (the Cantonese game,
+ * "calling-pieces"). On the screen the game sees it happen; at a real table the person
+ * says who it was. The choice is offered only under a ruleset with one of those rules,
+ * lists the three losers by name (never the winner), and goes to mj_settle() as its
+ * "liable" seat.
+ */
+
+#define G_LOG_DOMAIN "mj-real-table"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mj-real-table-window-private.h"
+
+/* What the rules of the ruleset make someone pay for all for, in one line; NULL if nothing. */
+static const char *
+explanation (MjRealTableWindow *self)
+{
+  const MjRulesetValues *v;
+  gboolean dangerous, calling;
+
+  if (self->ruleset == NULL)
+    return NULL;
+  v = mj_ruleset_get_values (self->ruleset);
+  dangerous = v->params[MJ_PARAM_DANGEROUS_GAME] != 0;
+  calling = v->params[MJ_PARAM_CALLING_PIECES] != 0;
+
+  if (dangerous && calling)
+    return _("Whoever fed the winner a dangerous discard, or fed the winning tile to a clear hand "
+             "calling nine or twelve pieces, pays for everyone");
+  if (dangerous)
+    return _("Whoever fed the winner a dangerous discard, for a set or to go out, pays for everyone");
+  if (calling)
+    return _("Whoever fed the winning tile, or the fourth set, to a clear hand calling nine or twelve "
+             "pieces pays for everyone");
+  return NULL;
+}
+
+/* The seat behind a position of the row: "Nobody" first, then the losers in seat order. */
+static int
+choice_seat (MjRealTableWindow *self,
+             guint              position)
+{
+  if (self->winner < 0 || position == 0)
+    return -1;
+  for (guint seat = 0; seat < 4; seat++)
+    if ((int) seat != self->winner && --position == 0)
+      return (int) seat;
+  return -1;
+}
+
+static void
+liable_selected_cb (AdwComboRow       *row,
+                    GParamSpec        *pspec,
+                    MjRealTableWindow *self)
+{
+  guint selected = adw_combo_row_get_selected (row);
+
+  if (self->updating || self->names == NULL || selected == GTK_INVALID_LIST_POSITION)
+    return;
+  self->liable = choice_seat (self, selected);
+  _mj_real_table_refresh (self);
+}
+
+/**
+ * _mj_real_table_build_liable_row:
+ *
+ * Returns: (transfer full): the "Pays for all" row, hidden until a ruleset asks for it
+ */
+GtkWidget *
+_mj_real_table_build_liable_row (MjRealTableWindow *self)
+{
+  self->liable_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->liable_row), _("Pa_ys for all"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->liable_row), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->liable_row), FALSE);
+  g_signal_connect (self->liable_row, "notify::selected", G_CALLBACK (liable_selected_cb), self);
+  return GTK_WIDGET (self->liable_row);
+}
+
+/**
+ * _mj_real_table_sync_liable:
+ *
+ * Shows the row if the ruleset has a pay-for-all rule, offers the players who did not go
+ * out, and forgets a choice that no longer holds (no such rule, no winner, or the player
+ * chosen is now the winner).
+ */
+void
+_mj_real_table_sync_liable (MjRealTableWindow *self)
+{
+  g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
+  const char *text = explanation (self);
+  guint selected = 0;
+
+  if (text == NULL || self->winner < 0 || self->liable == self->winner)
+    self->liable = -1;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->liable_row), text != NULL);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->liable_row), text != NULL ? text : "");
+  if (self->names == NULL)
+    return;
+
+  /* Translators: nobody pays for all the others */
+  gtk_string_list_append (choices, C_("pays for all", "Nobody"));
+  for (guint seat = 0; seat < 4 && self->winner >= 0; seat++)
+    if ((int) seat != self->winner)
+      {
+        gtk_string_list_append (choices, gtk_string_list_get_string (self->names, seat));
+        if ((int) seat == self->liable)
+          selected = g_list_model_get_n_items (G_LIST_MODEL (choices)) - 1;
+      }
+
+  self->updating++;
+  adw_combo_row_set_model (self->liable_row, G_LIST_MODEL (choices));
+  adw_combo_row_set_selected (self->liable_row, selected);
+  self->updating--;
+}
+
+/**
+ * _mj_real_table_liable_seat:
+ *
+ * Returns: the seat that pays for everyone in the hand entered, or -1
+ */
+int
+_mj_real_table_liable_seat (MjRealTableWindow *self)
+{
+  if (self->winner < 0 || self->liable < 0 || self->liable == self->winner || explanation (self) == NULL)
+    return -1;
+  return self->liable;
+}
