@@ -359,6 +359,17 @@ test_history_window (void)
   collect (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK, stacks);
   g_assert_cmpuint (stacks->len, ==, 1);
   adw_view_stack_set_visible_child_name (stacks->pdata[0], "head-to-head");
+  iterate ();
+  {
+    g_autoptr(GPtrArray) groups = g_ptr_array_new ();
+    gboolean titled = FALSE;
+
+    /* read when the page is shown */
+    collect (GTK_WIDGET (window), ADW_TYPE_PREFERENCES_GROUP, groups);
+    for (guint i = 0; i < groups->len; i++)
+      titled |= g_strcmp0 (adw_preferences_group_get_title (groups->pdata[i]), "Alice against Bob") == 0;
+    g_assert_true (titled);
+  }
   save_screenshot (GTK_WIDGET (window), "screenshot-history-head-to-head.png");
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -58,6 +58,8 @@ struct _MjHistoryWindow
   AdwToast           *undo_toast;   /* borrowed, while it is shown */
 
   guint               updating : 1;
+  guint               stats_stale : 1;  /* the records to read again when their page is shown */
+  guint               h2h_stale : 1;
 };
 
 /* mj-history-window.c */

@@ -154,8 +154,11 @@ _mj_history_window_labelled (const char *mnemonic,
 
 /* The list of matches */
 
+/* Lists the matches the filters let through; @all, the unfiltered list when it was just
+ * read, is used as it is when no filter is set (it is emptied). */
 static void
-update_matches (MjHistoryWindow *self)
+update_matches (MjHistoryWindow *self,
+                GPtrArray       *all)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) matches = NULL;
@@ -171,7 +174,10 @@ update_matches (MjHistoryWindow *self)
   if (date != GTK_INVALID_LIST_POSITION && date > DATE_ANY && date < G_N_ELEMENTS (days))
     filter.from = g_get_real_time () / G_USEC_PER_SEC - (gint64) days[date] * 24 * 60 * 60;
 
-  matches = mj_history_list_matches (self->history, &filter, &error);
+  if (all != NULL && filter.player == 0 && filter.ruleset_id == NULL && filter.from == 0)
+    matches = g_ptr_array_ref (all);
+  else
+    matches = mj_history_list_matches (self->history, &filter, &error);
   if (matches == NULL)
     {
       _mj_history_window_show_error (self, _("The matches could not be listed"), error);
@@ -189,7 +195,25 @@ update_matches (MjHistoryWindow *self)
   gtk_stack_set_visible_child_name (self->list_stack, items->len > 0 ? "list" : "none");
 }
 
-/* Reads everything again: players, rulesets, the list, the records. */
+/* Brings the records of the page shown up to date. */
+static void
+refresh_visible_page (MjHistoryWindow *self)
+{
+  const char *page = adw_view_stack_get_visible_child_name (self->views);
+
+  if (self->stats_stale && g_strcmp0 (page, "players") == 0)
+    {
+      self->stats_stale = FALSE;
+      _mj_history_window_update_stats (self);
+    }
+  if (self->h2h_stale && g_strcmp0 (page, "head-to-head") == 0)
+    {
+      self->h2h_stale = FALSE;
+      _mj_history_window_update_head_to_head (self);
+    }
+}
+
+/* Reads everything again: players, rulesets, the list, and the records when shown. */
 static void
 reload (MjHistoryWindow *self)
 {
@@ -272,9 +296,12 @@ reload (MjHistoryWindow *self)
   gtk_stack_set_visible_child_name (self->outer, all->len > 0 ? "history" : "empty");
   /* no pages to switch between until there is a match */
   adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, all->len > 0);
-  update_matches (self);
-  _mj_history_window_update_stats (self);
-  _mj_history_window_update_head_to_head (self);
+  update_matches (self, all);
+
+  /* the records are read when their page is shown: a long history opens on its list at once */
+  self->stats_stale = TRUE;
+  self->h2h_stale = TRUE;
+  refresh_visible_page (self);
 }
 
 /* Cells of the list of matches */
@@ -379,7 +406,7 @@ static void
 filter_changed_cb (MjHistoryWindow *self)
 {
   if (!self->updating)
-    update_matches (self);
+    update_matches (self, NULL);
 }
 
 static void
@@ -626,6 +653,7 @@ mj_history_window_init (MjHistoryWindow *self)
   adw_view_stack_page_set_icon_name (page, "system-users-symbolic");
   page = adw_view_stack_add_titled (self->views, _mj_history_window_build_h2h_page (self), "head-to-head", _("Head to Head"));
   adw_view_stack_page_set_icon_name (page, "object-flip-horizontal-symbolic");
+  g_signal_connect_swapped (self->views, "notify::visible-child-name", G_CALLBACK (refresh_visible_page), self);
 
   adw_view_switcher_title_set_stack (ADW_VIEW_SWITCHER_TITLE (switcher_title), self->views);
   adw_view_switcher_title_set_title (ADW_VIEW_SWITCHER_TITLE (switcher_title), _("Score History"));
