@@ -7,10 +7,11 @@
 
 #pragma once
 
+#include <adwaita.h>
 #include <glib/gstdio.h>
-#include <gtk/gtk.h>
 
 #include "mj-action.h"
+#include "mj-application.h"
 
 /* The windows write the score history and the family's rulesets under the user data
  * folder: each test run gets a fresh one, removed at the end. gtk_test_init() does not
@@ -45,6 +46,35 @@ gui_test_remove_tree (const char *path)
       g_dir_close (dir);
     }
   g_remove (path);
+}
+
+/* Starts GTK and libadwaita for a test program, in a data folder of its own (returned, to
+ * remove at the end); without @animations no transition runs, so that screenshots show
+ * where things are, not a cross-fade. */
+static inline char *
+gui_test_init (int       *argc,
+               char    ***argv,
+               gboolean   animations)
+{
+  char *data_home = gui_test_isolate_data ();
+
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", animations, NULL);
+  return data_home;
+}
+
+/* The application the test's windows belong to, registered on its own. */
+static inline MjApplication *
+gui_test_application_new (void)
+{
+  g_autoptr(GError) error = NULL;
+  MjApplication *app = mj_application_new ();
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  return app;
 }
 
 /* Runs the main loop until nothing is pending. */
@@ -98,4 +128,108 @@ find_button_with_action (GtkWidget   *widget,
         return child;
     }
   return NULL;
+}
+
+/* Finding widgets: the first in a tree, the tree's root included, that @match accepts. */
+typedef gboolean (*GuiTestMatch) (GtkWidget    *widget,
+                                  gconstpointer data);
+
+static inline GtkWidget *
+gui_test_find (GtkWidget     *root,
+               GuiTestMatch   match,
+               gconstpointer  data)
+{
+  if (match (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = gui_test_find (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static inline gboolean
+gui_test_is_named (GtkWidget    *widget,
+                   gconstpointer name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+static inline gboolean
+gui_test_is_type (GtkWidget    *widget,
+                  gconstpointer type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, (GType) GPOINTER_TO_SIZE (type));
+}
+
+static inline gboolean
+gui_test_is_label (GtkWidget    *widget,
+                   gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
+}
+
+/* The widget named @name (gtk_widget_set_name), or NULL. */
+static inline GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  return gui_test_find (root, gui_test_is_named, name);
+}
+
+/* The first widget of @type, or NULL. */
+static inline GtkWidget *
+find_type (GtkWidget *root,
+           GType      type)
+{
+  return gui_test_find (root, gui_test_is_type, GSIZE_TO_POINTER (type));
+}
+
+/* Whether a label under @root reads @text. */
+static inline gboolean
+shows_label (GtkWidget  *root,
+             const char *text)
+{
+  return gui_test_find (root, gui_test_is_label, text) != NULL;
+}
+
+/* Every widget of @type under @root, in the order of the tree. */
+static inline void
+collect (GtkWidget *root,
+         GType      type,
+         GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (found, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect (child, type, found);
+}
+
+/* The last visible window of @type, or NULL. */
+static inline GtkWindow *
+find_toplevel (GType type)
+{
+  GList *windows = gtk_window_list_toplevels ();
+  GtkWindow *found = NULL;
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (windows);
+  return found;
+}
+
+static inline void
+destroy_toplevels (GType type)
+{
+  GtkWindow *window;
+
+  while ((window = find_toplevel (type)) != NULL)
+    gtk_window_destroy (window);
+  iterate ();
 }

@@ -374,9 +374,7 @@ main (int    argc,
   g_autofree char *data_home = NULL;
   int ret;
 
-  data_home = gui_test_isolate_data ();
-  gtk_test_init (&argc, &argv, NULL);
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  data_home = gui_test_init (&argc, &argv, TRUE);
 
   g_test_add_func ("/gui/motion/discard", test_motion_discard);
   g_test_add_func ("/gui/motion/draw", test_motion_draw);

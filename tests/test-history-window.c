@@ -23,35 +23,6 @@ static const char *names[4] = { "Alice", "Bob", "Computer West", "Computer North
 
 /* Helpers */
 
-static void
-collect (GtkWidget *widget,
-         GType      type,
-         GPtrArray *found)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (found, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect (child, type, found);
-}
-
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static MjHistory *
 open_history (const char *file)
 {
@@ -382,10 +353,7 @@ main (int    argc,
 {
   int ret;
 
-  data_home = gui_test_isolate_data ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  data_home = gui_test_init (&argc, &argv, FALSE);
 
   g_test_add_func ("/gui/history/score-sheet", test_score_sheet);
   g_test_add_func ("/gui/history/score-sheet-live", test_score_sheet_live);

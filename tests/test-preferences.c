@@ -21,42 +21,6 @@
 
 static MjApplication *app;
 
-/* The widget of @root's tree named @name, or NULL. */
-static GtkWidget *
-find_named (GtkWidget  *root,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The first widget of @type in @root's tree, or NULL. */
-static GtkWidget *
-find_type (GtkWidget *root,
-           GType      type)
-{
-  if (g_type_is_a (G_OBJECT_TYPE (root), type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The preferences row titled @title, or NULL. */
 static GtkWidget *
 find_row (GtkWidget  *root,
@@ -74,43 +38,6 @@ find_row (GtkWidget  *root,
         return found;
     }
   return NULL;
-}
-
-/* Whether a label in @root's tree reads @text. */
-static gboolean
-has_label (GtkWidget  *root,
-           const char *text)
-{
-  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (has_label (child, text))
-      return TRUE;
-  return FALSE;
-}
-
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GList *windows = gtk_window_list_toplevels ();
-  GtkWindow *found = NULL;
-
-  for (GList *l = windows; l != NULL; l = l->next)
-    if (g_type_is_a (G_OBJECT_TYPE (l->data), type) && gtk_widget_get_visible (l->data))
-      found = l->data;
-  g_list_free (windows);
-  return found;
-}
-
-static void
-destroy_toplevels (GType type)
-{
-  GtkWindow *window;
-
-  while ((window = find_toplevel (type)) != NULL)
-    gtk_window_destroy (window);
-  iterate ();
 }
 
 /* Every parameter and every scoring value of the rule tables has its row, named after its
@@ -472,8 +399,8 @@ test_preferences_grandmas_rules (void)
   /* ... under Grandma's rules never, and the end of the hand says which rule changed */
   g_assert_false (play_one_hand (window, id, &summary));
   line = g_strdup_printf ("Next player takes any discard: No (%s: Yes)", mj_ruleset_get_name (preset));
-  g_assert_true (has_label (GTK_WIDGET (summary), line));
-  g_assert_true (has_label (GTK_WIDGET (summary), "Scored by the rules “Grandma's rules”"));
+  g_assert_true (shows_label (GTK_WIDGET (summary), line));
+  g_assert_true (shows_label (GTK_WIDGET (summary), "Scored by the rules “Grandma's rules”"));
   save_screenshot (GTK_WIDGET (summary), "screenshot-summary-own-rules.png");
   gtk_window_destroy (GTK_WINDOW (summary));
   destroy_toplevels (ADW_TYPE_MESSAGE_DIALOG);
@@ -490,18 +417,11 @@ main (int    argc,
       char **argv)
 {
   g_autofree char *data_home = NULL;
-  g_autoptr(GError) error = NULL;
   int ret;
 
-  data_home = gui_test_isolate_data ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  data_home = gui_test_init (&argc, &argv, FALSE);
 
-  app = mj_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = gui_test_application_new ();
 
   g_test_add_func ("/gui/preferences/rows", test_preferences_rows);
   g_test_add_func ("/gui/preferences/settings", test_preferences_settings);

@@ -75,20 +75,6 @@ add_meld (MjHand    *hand,
   m->kong_origin = kind == MJ_SET_KONG && exposed ? MJ_KONG_ADDED : MJ_KONG_CONCEALED;
 }
 
-/* Whether a label under @widget reads @text. */
-static gboolean
-shows_label (GtkWidget  *widget,
-             const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (shows_label (child, text))
-      return TRUE;
-  return FALSE;
-}
-
 /* The player names a combo row offers, "Nobody" first. */
 static char *
 choices (AdwComboRow *row)
@@ -572,10 +558,7 @@ main (int    argc,
 {
   int ret;
 
-  data_home = gui_test_isolate_data ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  data_home = gui_test_init (&argc, &argv, FALSE);
 
   g_test_add_func ("/gui/real-table/hand", test_real_table_hand);
   g_test_add_func ("/gui/real-table/no-history", test_real_table_no_history);

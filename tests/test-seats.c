@@ -31,44 +31,6 @@ reset_settings (GSettings *settings)
     g_settings_reset (settings, seat_keys[i]);
 }
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GList *windows = gtk_window_list_toplevels ();
-  GtkWindow *found = NULL;
-
-  for (GList *l = windows; l != NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
-      found = l->data;
-  g_list_free (windows);
-  return found;
-}
-
-static void
-destroy_toplevels (GType type)
-{
-  GtkWindow *window;
-
-  while ((window = find_toplevel (type)) != NULL)
-    gtk_window_destroy (window);
-}
-
-/* Every widget of @type under @widget, in the order of the widget tree. */
-static void
-collect_type (GtkWidget *widget,
-              GType      type,
-              GPtrArray *found)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    {
-      g_ptr_array_add (found, widget);
-      return;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_type (child, type, found);
-}
-
 static MjWindow *
 new_window (void)
 {
@@ -134,8 +96,8 @@ test_seats_dialog (void)
     g_autoptr(GPtrArray) combos = g_ptr_array_new ();
     GtkStringObject *first;
 
-    collect_type (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, entries);
-    collect_type (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, combos);
+    collect (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, entries);
+    collect (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, combos);
     /* a name for each seat; who plays it for the three seats after the person's, after
      * the ruleset */
     g_assert_cmpuint (entries->len, ==, 4);
@@ -467,18 +429,11 @@ main (int    argc,
       char **argv)
 {
   g_autofree char *data_home = NULL;
-  g_autoptr(GError) error = NULL;
   int ret;
 
-  data_home = gui_test_isolate_data ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  data_home = gui_test_init (&argc, &argv, FALSE);
 
-  app = mj_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = gui_test_application_new ();
 
   g_test_add_func ("/gui/seats/dialog", test_seats_dialog);
   g_test_add_func ("/gui/seats/hot-seat", test_seats_hot_seat);

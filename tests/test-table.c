@@ -243,19 +243,11 @@ main (int    argc,
       char **argv)
 {
   g_autofree char *data_home = NULL;
-  g_autoptr(GError) error = NULL;
   int ret;
 
-  data_home = gui_test_isolate_data ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  /* no transitions: the screenshots show the table, not a cross-fade into it */
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  data_home = gui_test_init (&argc, &argv, FALSE);
 
-  app = mj_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = gui_test_application_new ();
 
   g_test_add_func ("/gui/tile-cache/lookup", test_tile_cache);
   g_test_add_func ("/gui/table/play-match", test_table_play_match);

@@ -48,26 +48,6 @@ collect_menu (GMenuModel *model,
     }
 }
 
-static GtkWidget *
-find_child_of_type (GtkWidget *widget,
-                    GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_child_of_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static void
 test_window_actions (void)
 {
@@ -144,7 +124,7 @@ test_window_menu (void)
   gtk_window_present (GTK_WINDOW (window));
   wait_for_draw (GTK_WIDGET (window));
 
-  button = find_child_of_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+  button = find_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
   g_assert_nonnull (button);
   collect_menu (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), items);
 
@@ -153,7 +133,7 @@ test_window_menu (void)
     g_assert_cmpstr (g_hash_table_lookup (items, expected[i].label), ==, expected[i].action);
 
   /* The table area shows its placeholder until the table view lands. */
-  g_assert_nonnull (find_child_of_type (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE));
+  g_assert_nonnull (find_type (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE));
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_assert_finalize_object (window);
@@ -222,17 +202,11 @@ main (int    argc,
       char **argv)
 {
   g_autofree char *data_home = NULL;
-  g_autoptr(GError) error = NULL;
   int ret;
 
-  data_home = gui_test_isolate_data ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  data_home = gui_test_init (&argc, &argv, FALSE);
 
-  app = mj_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = gui_test_application_new ();
 
   g_test_add_func ("/gui/window/actions", test_window_actions);
   g_test_add_func ("/gui/window/menu", test_window_menu);

@@ -23,26 +23,6 @@
 
 /* Helpers */
 
-/* A widget of the window's template, by its id in mj-window.ui. */
-static GtkWidget *
-find_built (GtkWidget  *widget,
-            const char *id)
-{
-  const char *built = gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget));
-
-  if (g_strcmp0 (built, id) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_built (child, id);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 is_waiting (MjWindow *self,
             guint     seat)
@@ -399,9 +379,6 @@ _mj_window_seats_init (MjWindow *self)
 
   self->asking = MJ_NO_SEAT;
   self->curtain_seat = MJ_NO_SEAT;
-  self->curtain = ADW_STATUS_PAGE (find_built (GTK_WIDGET (self->table_overlay), "curtain"));
-  self->curtain_button = GTK_BUTTON (find_built (GTK_WIDGET (self->table_overlay), "curtain_button"));
-  self->first_east_label = GTK_LABEL (find_built (GTK_WIDGET (self->table_overlay), "first_east_label"));
   g_assert (self->curtain != NULL && self->curtain_button != NULL && self->first_east_label != NULL);
 
   g_signal_connect_object (self->curtain_button, "clicked", G_CALLBACK (curtain_confirmed_cb), self,
