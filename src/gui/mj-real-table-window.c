@@ -526,6 +526,8 @@ build_start_page (MjRealTableWindow *self)
   self->ruleset_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->ruleset_row), _("_Ruleset"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->ruleset_row), TRUE);
+  /* the full name under the title: a long one would be cut short beside it */
+  adw_combo_row_set_use_subtitle (self->ruleset_row, TRUE);
   for (guint i = 0; i < mj_ruleset_store_get_n_entries (self->store); i++)
     {
       const MjRulesetEntry *entry = mj_ruleset_store_get_entry (self->store, i);
