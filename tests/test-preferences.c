@@ -200,6 +200,58 @@ test_preferences_settings (void)
   g_settings_reset (settings, "player-name");
 }
 
+/* The rules chooser lists every ruleset by its whole name, the chosen one checked. */
+static void
+test_preferences_whole_names (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(MjRulesetStore) store = mj_ruleset_store_new (NULL);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(GPtrArray) checks = g_ptr_array_new ();
+  MjHouseRulesPage *page;
+  AdwComboRow *chooser;
+  GListModel *names;
+  GtkWidget *window, *list;
+  guint chosen = G_MAXUINT;
+
+  g_settings_set_string (settings, "ruleset", "dmjl");
+  page = g_object_ref_sink (mj_house_rules_page_new (store, settings));
+  chooser = ADW_COMBO_ROW (find_row (GTK_WIDGET (page), "Rules for the next game"));
+  names = adw_combo_row_get_model (chooser);
+  g_assert_nonnull (adw_combo_row_get_list_factory (chooser));
+
+  /* the chooser's own list items, shown in a list of their own */
+  window = gtk_window_new ();
+  list = gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (g_object_ref (names))),
+                            g_object_ref (adw_combo_row_get_list_factory (chooser)));
+  gtk_window_set_child (GTK_WINDOW (window), list);
+  gtk_window_set_default_size (GTK_WINDOW (window), 200, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+
+  collect (list, GTK_TYPE_LABEL, labels);
+  collect (list, GTK_TYPE_IMAGE, checks);
+  g_assert_cmpuint (labels->len, ==, g_list_model_get_n_items (names));
+  g_assert_cmpuint (checks->len, ==, labels->len);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      g_assert_cmpstr (gtk_label_get_text (labels->pdata[i]), ==,
+                       gtk_string_list_get_string (GTK_STRING_LIST (names), i));
+      g_assert_cmpint (gtk_label_get_ellipsize (labels->pdata[i]), ==, PANGO_ELLIPSIZE_NONE);
+      if (gtk_widget_get_opacity (checks->pdata[i]) > 0)
+        {
+          g_assert_cmpuint (chosen, ==, G_MAXUINT);
+          chosen = i;
+        }
+    }
+  g_assert_cmpuint (chosen, ==, adw_combo_row_get_selected (chooser));
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), chosen), ==, "Classical Chinese (DMJL)");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (page);
+  g_settings_reset (settings, "ruleset");
+}
+
 /* A ruleset file broken by hand is listed with its trouble and cannot be chosen. */
 static void
 test_preferences_broken_file (void)
@@ -425,6 +477,7 @@ main (int    argc,
 
   g_test_add_func ("/gui/preferences/rows", test_preferences_rows);
   g_test_add_func ("/gui/preferences/settings", test_preferences_settings);
+  g_test_add_func ("/gui/preferences/whole-names", test_preferences_whole_names);
   g_test_add_func ("/gui/preferences/broken-file", test_preferences_broken_file);
   g_test_add_func ("/gui/preferences/grandmas-rules", test_preferences_grandmas_rules);
 

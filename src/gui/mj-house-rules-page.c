@@ -18,6 +18,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mj-combo-row.h"
 #include "mj-house-rules-page.h"
 
 struct _MjHouseRulesPage
@@ -802,6 +803,7 @@ mj_house_rules_page_init (MjHouseRulesPage *self)
 
   adw_preferences_group_set_title (top, _("Rules"));
   self->chooser = ADW_COMBO_ROW (adw_combo_row_new ());
+  mj_combo_row_show_whole_names (self->chooser);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->chooser), _("Rules for the next game"));
   adw_preferences_group_add (top, GTK_WIDGET (self->chooser));
   g_signal_connect_swapped (self->chooser, "notify::selected", G_CALLBACK (chooser_changed_cb), self);

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mj-combo-row.h"
 #include "mj-new-game-dialog.h"
 #include "mj-ruleset-store.h"
 
@@ -161,6 +162,7 @@ static void
 mj_new_game_dialog_init (MjNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  mj_combo_row_show_whole_names (self->ruleset_row);
   g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (start_clicked_cb), self);
 }
 

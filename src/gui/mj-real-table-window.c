@@ -19,6 +19,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "mj-combo-row.h"
 #include "mj-real-table-window-private.h"
 
 enum {
@@ -528,6 +529,7 @@ build_start_page (MjRealTableWindow *self)
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->ruleset_row), TRUE);
   /* the full name under the title: a long one would be cut short beside it */
   adw_combo_row_set_use_subtitle (self->ruleset_row, TRUE);
+  mj_combo_row_show_whole_names (self->ruleset_row);
   for (guint i = 0; i < mj_ruleset_store_get_n_entries (self->store); i++)
     {
       const MjRulesetEntry *entry = mj_ruleset_store_get_entry (self->store, i);
