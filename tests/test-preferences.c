@@ -184,6 +184,7 @@ test_preferences_settings (void)
   save_screenshot (GTK_WIDGET (prefs), "screenshot-preferences.png");
   adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (prefs), "house-rules");
   save_screenshot (GTK_WIDGET (prefs), "screenshot-house-rules.png");
+  g_settings_set_string (settings, "style", "dark");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   save_screenshot (GTK_WIDGET (prefs), "screenshot-house-rules-dark.png");
   adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (prefs), "general");

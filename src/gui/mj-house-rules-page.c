@@ -270,7 +270,7 @@ param_row (MjHouseRulesPage  *self,
         gtk_string_list_append (labels, mj_param_spec_get_choice_label (spec, i));
       widget = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&labels)), NULL);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), (guint) value);
-      gtk_widget_add_css_class (widget, "flat");
+      gtk_widget_add_css_class (widget, "rule-choice");
       gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
       g_signal_connect (widget, "notify::selected", G_CALLBACK (value_changed_cb), self);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), widget);
@@ -804,6 +804,7 @@ mj_house_rules_page_init (MjHouseRulesPage *self)
   adw_preferences_group_set_title (top, _("Rules"));
   self->chooser = ADW_COMBO_ROW (adw_combo_row_new ());
   mj_combo_row_show_whole_names (self->chooser);
+  adw_combo_row_set_use_subtitle (self->chooser, TRUE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->chooser), _("Rules for the next game"));
   adw_preferences_group_add (top, GTK_WIDGET (self->chooser));
   g_signal_connect_swapped (self->chooser, "notify::selected", G_CALLBACK (chooser_changed_cb), self);
