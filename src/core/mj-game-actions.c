@@ -26,20 +26,14 @@ guint
 _mj_game_count_kind (const MjSeatState *s,
                      MjTile             kind)
 {
-  guint n = 0;
-
-  for (guint i = 0; i < s->n_hand; i++)
-    n += kind_of (s->hand[i]) == kind;
-  return n;
+  return kind < MJ_N_PLAY_KINDS ? s->kinds[kind] : 0;
 }
 
 static void
 hand_counts (const MjSeatState *s,
              guint8             counts[MJ_N_PLAY_KINDS])
 {
-  memset (counts, 0, MJ_N_PLAY_KINDS);
-  for (guint i = 0; i < s->n_hand; i++)
-    counts[kind_of (s->hand[i])]++;
+  memcpy (counts, s->kinds, MJ_N_PLAY_KINDS);
 }
 
 /**
@@ -55,7 +49,7 @@ _mj_game_build_hand (MjGame *self,
   const MjSeatState *s = &self->seats[seat];
 
   mj_hand_init (hand);
-  hand->seat_wind = mj_game_get_seat_wind (self, seat);
+  hand->seat_wind = (MjWind) ((seat + 4 - self->dealer) % 4);   /* mj_game_get_seat_wind() */
   hand->prevailing_wind = (MjWind) self->prevailing_wind;
   hand_counts (s, hand->concealed);
   for (guint i = 0; i < s->n_melds; i++)
@@ -180,12 +174,12 @@ ready_after_discard (MjGame       *self,
 
   memcpy (after, counts, MJ_N_PLAY_KINDS);
   after[kind]--;
-  if (mj_shape_shanten (after, self->seats[seat].n_melds) > 0)
+  if (!mj_shape_is_within_one (after, self->seats[seat].n_melds))
     return FALSE;
 
   _mj_game_build_hand (self, seat, &hand);
   memcpy (hand.concealed, after, MJ_N_PLAY_KINDS);
-  return mj_score_waits (self->ruleset, &hand) != 0;
+  return mj_score_has_waits (self->ruleset, &hand);
 }
 
 /* Whether the ruleset scores a ready shape the shanten tables do not know (knitting, the
@@ -235,6 +229,8 @@ _mj_game_turn_decision (MjGame     *self,
   gboolean declarations = v->params[MJ_PARAM_MUST_DECLARE_READY] ||
                           (v->params[MJ_PARAM_ORIGINAL_CALL_ALLOWED] && !s->has_discarded && s->n_melds == 0);
   MjTile drawn = s->drawn >= 0 ? kind_of ((guint8) s->drawn) : MJ_TILE_NONE;
+  /* the kinds held, and held four times: the loops below visit those alone, in order */
+  guint64 held = s->held_kinds, fours = s->four_kinds;
 
   d->kind = MJ_DECISION_TURN;
   d->seat = (guint8) seat;
@@ -264,25 +260,27 @@ _mj_game_turn_decision (MjGame     *self,
 
   if (!frozen && mj_wall_remaining (&self->wall) > 0 && s->n_melds < MJ_HAND_MAX_MELDS)
     {
-      for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
-        if (counts[t] == 4)
-          add_action (d, MJ_ACTION_CONCEALED_KONG, t, 0);
+      for (guint64 rest = fours; rest != 0; rest &= rest - 1)
+        add_action (d, MJ_ACTION_CONCEALED_KONG, (MjTile) __builtin_ctzll (rest), 0);
       for (guint i = 0; i < s->n_melds; i++)
         if (s->melds[i].meld.kind == MJ_SET_PUNG && counts[s->melds[i].meld.tile] > 0)
           add_action (d, MJ_ACTION_ADDED_KONG, s->melds[i].meld.tile, 0);
     }
 
   /* No discard leaves a ready hand unless the fourteen tiles are at most one from going
-   * out; most turns need no more than this one look-up. */
-  if (declarations && !frozen && mj_shape_shanten (counts, s->n_melds) > 0 &&
+   * out; most turns need no more than this one look-up. A declared hand that must stay
+   * declared is judged discard by discard whatever it shows. */
+  if (declarations && !frozen && !(s->ready && v->params[MJ_PARAM_MUST_DECLARE_READY]) &&
+      !mj_shape_is_within_one (counts, s->n_melds) &&
       !(s->n_melds == 0 && could_reach_special (self, counts)))
-    declarations = s->ready && v->params[MJ_PARAM_MUST_DECLARE_READY];
+    declarations = FALSE;
 
-  for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
+  for (guint64 rest = held; rest != 0; rest &= rest - 1)
     {
+      MjTile t = (MjTile) __builtin_ctzll (rest);
       gboolean ready_after;
 
-      if (counts[t] == 0 || (frozen && t != drawn))
+      if (frozen && t != drawn)
         continue;
 
       if (!declarations || frozen)
@@ -323,7 +321,7 @@ _mj_game_claim_decision (MjGame     *self,
   const MjRulesetValues *v = self->v;
   const MjSeatState *s = &self->seats[seat];
   MjTile t = kind_of ((guint8) self->claim_physical);
-  guint count = _mj_game_count_kind (s, t);
+  guint count = s->kinds[t];
   gboolean frozen = s->original_call;
   gboolean next = seat == (self->claim_from + 1u) % 4;
 
@@ -358,7 +356,7 @@ _mj_game_claim_decision (MjGame     *self,
           gboolean ok = TRUE;
 
           for (guint k = 0; k < 3; k++)
-            if (base + k != t && _mj_game_count_kind (s, (MjTile) (base + k)) == 0)
+            if (base + k != t && s->kinds[base + k] == 0)
               ok = FALSE;
           if (ok)
             add_action (d, MJ_ACTION_CHOW, base, 0);
@@ -490,20 +488,36 @@ mj_dangerous_kinds (const MjMeld *melds,
   return dangerous;
 }
 
-/* The dangerous tiles to @seat in this game: see mj_dangerous_kinds(). */
+/* The dangerous tiles to @seat in this game: see mj_dangerous_kinds(). Every discard asks
+ * it of three seats: @unseen, the kinds nobody has seen, is worked out by the caller once,
+ * and only where the wall is short enough for it to count. */
 guint64
-_mj_game_dangerous_kinds (MjGame *self,
-                          guint   seat)
+_mj_game_dangerous_kinds (MjGame  *self,
+                          guint    seat,
+                          guint    live_remaining,
+                          guint64  unseen)
 {
   const MjSeatState *p = &self->seats[seat];
   MjMeld melds[MJ_HAND_MAX_MELDS];
-  guint64 unseen = 0;
 
   for (guint i = 0; i < p->n_melds; i++)
     melds[i] = p->melds[i].meld;
+
+  return mj_dangerous_kinds (melds, p->n_melds, live_remaining, unseen);
+}
+
+/* The kinds nobody at the table has seen yet, as mj_dangerous_kinds() wants them: only
+ * with five tiles or fewer left to draw do they make a discard dangerous. */
+guint64
+_mj_game_unseen_kinds (MjGame *self,
+                       guint   live_remaining)
+{
+  guint64 unseen = 0;
+
+  if (live_remaining > 5)
+    return 0;
   for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
     if (self->visible[t] == 0)
       unseen |= G_GUINT64_CONSTANT (1) << t;
-
-  return mj_dangerous_kinds (melds, p->n_melds, mj_wall_live_remaining (&self->wall), unseen);
+  return unseen;
 }

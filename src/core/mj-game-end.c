@@ -13,21 +13,6 @@
 
 #include "mj-game-private.h"
 
-static gboolean
-remove_physical (guint8 *tiles,
-                 guint8 *n,
-                 guint8  physical)
-{
-  for (guint i = 0; i < *n; i++)
-    if (tiles[i] == physical)
-      {
-        memmove (&tiles[i], &tiles[i + 1], *n - i - 1);
-        (*n)--;
-        return TRUE;
-      }
-  return FALSE;
-}
-
 /* The winning tile moves into the winner's hand: from a pond, or robbed from a kong. */
 static MjTile
 take_winning_tile (MjGame *self,
@@ -41,7 +26,14 @@ take_winning_tile (MjGame *self,
   if (self->step == MJ_STEP_ROB)
     {
       if (self->rob_kind == MJ_ACTION_ADDED_KONG)
-        remove_physical (robbed->hand, &robbed->n_hand, p);
+        {
+          for (guint i = 0; i < robbed->n_hand; i++)
+            if (robbed->hand[i] == p)
+              {
+                _mj_seat_hand_remove_at (robbed, i);
+                break;
+              }
+        }
       else
         {
           /* a concealed kong robbed for thirteen orphans stays a concealed pung */
@@ -52,8 +44,7 @@ take_winning_tile (MjGame *self,
         }
     }
 
-  g_assert (w->n_hand < MJ_HAND_MAX_CONCEALED);
-  w->hand[w->n_hand++] = p;
+  _mj_seat_hand_append (w, p);
   return mj_tile_physical_kind (p);
 }
 

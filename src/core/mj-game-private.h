@@ -7,6 +7,8 @@
 
 #pragma once
 
+#include <string.h>
+
 #include "mj-game.h"
 
 G_BEGIN_DECLS
@@ -26,6 +28,9 @@ typedef struct
 {
   guint8      hand[MJ_HAND_MAX_CONCEALED];   /* physical tiles */
   guint8      n_hand;
+  guint8      kinds[MJ_N_PLAY_KINDS];        /* derived: how many of each kind hand[] holds */
+  guint64     held_kinds;                    /* derived: a bit per kind held */
+  guint64     four_kinds;                    /* derived: a bit per kind held four times */
   MjGameMeld  melds[MJ_HAND_MAX_MELDS];
   guint8      n_melds;
   guint8      bonus[8];                      /* physical bonus tiles, in the order exposed */
@@ -56,6 +61,7 @@ struct _MjGame
   MjRuleset     *ruleset;
   const MjRulesetValues *v;
   MjPlayer      *players[4];
+  MjPlayerInterface *player_ifaces[4];  /* of players[], looked up once, not every turn */
 
   MjWall         wall;
   MjSeatState    seats[4];
@@ -85,6 +91,53 @@ struct _MjGame
   MjGameResult   result;
 };
 
+/* mj_tile_physical_kind() without its argument check: the game's tiles are valid. */
+static inline MjTile
+_mj_game_kind_of (guint8 physical)
+{
+  return physical < 4 * MJ_N_PLAY_KINDS ? (MjTile) (physical / 4)
+                                        : (MjTile) (MJ_N_PLAY_KINDS + physical - 4 * MJ_N_PLAY_KINDS);
+}
+
+/* The hand changes only through these two, which keep kinds[] right: every seat's
+ * decisions read the hand by kind, several times a turn. A bonus tile passes through a
+ * dealt hand uncounted. */
+static inline void
+_mj_seat_hand_append (MjSeatState *s,
+                      guint8       physical)
+{
+  MjTile kind = _mj_game_kind_of (physical);
+
+  g_assert (s->n_hand < MJ_HAND_MAX_CONCEALED);
+  s->hand[s->n_hand++] = physical;
+  if (kind < MJ_N_PLAY_KINDS)
+    {
+      s->kinds[kind]++;
+      s->held_kinds |= G_GUINT64_CONSTANT (1) << kind;
+      if (s->kinds[kind] == 4)
+        s->four_kinds |= G_GUINT64_CONSTANT (1) << kind;
+    }
+}
+
+static inline void
+_mj_seat_hand_remove_at (MjSeatState *s,
+                         guint        i)
+{
+  MjTile kind = _mj_game_kind_of (s->hand[i]);
+
+  memmove (&s->hand[i], &s->hand[i + 1], s->n_hand - i - 1);
+  s->n_hand--;
+  if (kind < MJ_N_PLAY_KINDS)
+    {
+      s->kinds[kind]--;
+      s->four_kinds &= ~(G_GUINT64_CONSTANT (1) << kind);
+      if (s->kinds[kind] == 0)
+        s->held_kinds &= ~(G_GUINT64_CONSTANT (1) << kind);
+    }
+}
+
+void      _mj_seat_count_kinds       (MjSeatState   *s);
+
 /* mj-game-actions.c */
 void      _mj_game_turn_decision     (MjGame        *self,
                                       guint          seat,
@@ -103,7 +156,11 @@ void      _mj_game_update_shape_waits (MjGame       *self,
 guint     _mj_game_count_kind        (const MjSeatState *s,
                                       MjTile         kind);
 guint64   _mj_game_dangerous_kinds   (MjGame        *self,
-                                      guint          seat);
+                                      guint          seat,
+                                      guint          live_remaining,
+                                      guint64        unseen);
+guint64   _mj_game_unseen_kinds      (MjGame        *self,
+                                      guint          live_remaining);
 
 guint     _mj_game_win_flags         (MjGame        *self,
                                       guint          seat,

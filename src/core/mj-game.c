@@ -62,8 +62,7 @@ static void
 hand_add (MjSeatState *s,
           guint8       physical)
 {
-  g_assert (s->n_hand < MJ_HAND_MAX_CONCEALED);
-  s->hand[s->n_hand++] = physical;
+  _mj_seat_hand_append (s, physical);
 }
 
 /* Removes a tile of @kind from the hand and returns it, or -1. */
@@ -73,12 +72,12 @@ hand_take (MjSeatState *s,
 {
   for (int i = (int) s->n_hand - 1; i >= 0; i--)
     {
-      if (kind_of (s->hand[i]) == kind)
+      /* kind_of() for a play kind: a bonus tile's number divided by four is none of them */
+      if (s->hand[i] / 4 == kind)
         {
           guint8 p = s->hand[i];
 
-          memmove (&s->hand[i], &s->hand[i + 1], s->n_hand - (guint) i - 1);
-          s->n_hand--;
+          _mj_seat_hand_remove_at (s, (guint) i);
           return p;
         }
     }
@@ -160,8 +159,7 @@ deal (MjGame *self)
               i++;
               continue;
             }
-          memmove (&s->hand[i], &s->hand[i + 1], s->n_hand - i - 1);
-          s->n_hand--;
+          _mj_seat_hand_remove_at (s, i);
           s->bonus[s->n_bonus++] = p;
           EMIT (self, BONUS_EXPOSED, seat, (guint) kind_of (p));
           if (mj_wall_draw_replacement (&self->wall, &p))
@@ -185,12 +183,12 @@ ask (MjGame           *self,
 {
   MjSeatView view;
   MjAction action;
+  MjPlayerInterface *iface;
+  gboolean decided;
 
-  self->pending[seat] = *decision;
   self->asked |= 1u << seat;
-  self->waiting |= 1u << seat;
 
-  /* With a single choice there is nothing to ask. */
+  /* With a single choice there is nothing to ask, and nothing pending to show. */
   if (decision->n_actions == 1)
     {
       self->answers[seat] = decision->actions[0];
@@ -198,11 +196,29 @@ ask (MjGame           *self,
       return;
     }
 
+  /* the actions in use only: a decision has room for many more than it holds */
+  self->pending[seat].kind = decision->kind;
+  self->pending[seat].seat = decision->seat;
+  self->pending[seat].other = decision->other;
+  self->pending[seat].tile = decision->tile;
+  self->pending[seat].n_actions = decision->n_actions;
+  memcpy (self->pending[seat].actions, decision->actions, decision->n_actions * sizeof (MjAction));
+  self->waiting |= 1u << seat;
+
   if (self->players[seat] == NULL)
     return;
 
-  mj_game_get_view (self, seat, &view);
-  if (mj_player_decide (self->players[seat], &view, decision, &action))
+  /* mj_player_decide() without its checks and interface look-up, done when the player sat
+   * down; and a player that never reads its view is not given one */
+  iface = self->player_ifaces[seat];
+  if (iface->ignores_view)
+    decided = iface->decide (self->players[seat], NULL, decision, &action);
+  else
+    {
+      mj_game_get_view (self, seat, &view);
+      decided = iface->decide (self->players[seat], &view, decision, &action);
+    }
+  if (decided)
     {
       if (!mj_decision_contains (decision, &action))
         {
@@ -369,15 +385,16 @@ note_dangerous_discard (MjGame *self,
 {
   MjSeatState *s = &self->seats[seat];
   guint64 dangerous = 0, held = 0;
+  guint live = mj_wall_live_remaining (&self->wall);
+  guint64 unseen = _mj_game_unseen_kinds (self, live);
 
   for (guint k = 1; k < 4; k++)
-    dangerous |= _mj_game_dangerous_kinds (self, (seat + k) % 4);
+    dangerous |= _mj_game_dangerous_kinds (self, (seat + k) % 4, live, unseen);
   if (!(dangerous & (G_GUINT64_CONSTANT (1) << tile)))
     return;
 
   s->pond_dangerous |= G_GUINT64_CONSTANT (1) << s->n_pond;
-  for (guint i = 0; i < s->n_hand; i++)
-    held |= G_GUINT64_CONSTANT (1) << kind_of (s->hand[i]);
+  held = s->held_kinds;
   if ((held & ~dangerous) != 0 || s->drawn < 0)
     s->plays_dangerous = TRUE;
 }
@@ -770,6 +787,33 @@ step (MjGame *self)
 }
 
 /**
+ * _mj_seat_count_kinds:
+ *
+ * Counts the seat's hand by kind afresh, for a hand that was set up tile by tile (a
+ * restored game) rather than through _mj_seat_hand_append().
+ */
+void
+_mj_seat_count_kinds (MjSeatState *s)
+{
+  memset (s->kinds, 0, sizeof s->kinds);
+  s->held_kinds = s->four_kinds = 0;
+  for (guint i = 0; i < s->n_hand; i++)
+    {
+      MjTile kind = kind_of (s->hand[i]);
+
+      if (kind < MJ_N_PLAY_KINDS)
+        s->kinds[kind]++;
+    }
+  for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
+    {
+      if (s->kinds[t] > 0)
+        s->held_kinds |= G_GUINT64_CONSTANT (1) << t;
+      if (s->kinds[t] == 4)
+        s->four_kinds |= G_GUINT64_CONSTANT (1) << t;
+    }
+}
+
+/**
  * _mj_game_restore_derived:
  *
  * Recomputes what a saved game does not store: the open tiles every seat sees, the kinds of
@@ -783,6 +827,8 @@ _mj_game_restore_derived (MjGame *self)
     {
       MjSeatState *s = &self->seats[k];
       guint count = s->n_hand;
+
+      _mj_seat_count_kinds (s);
 
       for (guint i = 0; i < s->n_melds; i++)
         {
@@ -836,7 +882,10 @@ mj_game_dispose (GObject *object)
   MjGame *self = MJ_GAME (object);
 
   for (guint i = 0; i < 4; i++)
-    g_clear_object (&self->players[i]);
+    {
+      g_clear_object (&self->players[i]);
+      self->player_ifaces[i] = NULL;
+    }
 
   G_OBJECT_CLASS (mj_game_parent_class)->dispose (object);
 }
@@ -1028,6 +1077,7 @@ mj_game_set_player (MjGame   *self,
   g_return_if_fail (player == NULL || MJ_IS_PLAYER (player));
 
   g_set_object (&self->players[seat], player);
+  self->player_ifaces[seat] = player != NULL ? MJ_PLAYER_GET_IFACE (player) : NULL;
 }
 
 MjPlayer *
@@ -1261,13 +1311,9 @@ mj_game_get_view (MjGame     *self,
   view->wall_remaining = (guint16) mj_wall_remaining (&self->wall);
   view->n_discards = self->n_discards;
 
-  memset (view->concealed, 0, sizeof view->concealed);
-  memcpy (view->visible, self->visible, sizeof view->visible);
-  for (guint i = 0; i < own->n_hand; i++)
-    {
-      view->concealed[kind_of (own->hand[i])]++;
-      view->visible[kind_of (own->hand[i])]++;
-    }
+  memcpy (view->concealed, own->kinds, sizeof view->concealed);
+  for (guint t = 0; t < MJ_N_PLAY_KINDS; t++)
+    view->visible[t] = self->visible[t] + own->kinds[t];
 
   for (guint k = 0; k < 4; k++)
     {
@@ -1354,6 +1400,18 @@ mj_game_check_invariants (MjGame  *self,
       for (guint i = 0; i < s->n_pond; i++)
         if (!(s->pond_claimed & (G_GUINT64_CONSTANT (1) << i)))
           SEE (s->pond[i]);
+
+      {
+        MjSeatState recount = *s;
+
+        _mj_seat_count_kinds (&recount);
+        if (memcmp (recount.kinds, s->kinds, sizeof s->kinds) != 0 ||
+            recount.held_kinds != s->held_kinds || recount.four_kinds != s->four_kinds)
+          {
+            g_set_error (error, MJ_ERROR, MJ_ERROR_INVALID, "seat %u: its hand is miscounted by kind", k);
+            return FALSE;
+          }
+      }
 
       if (self->step != MJ_STEP_DEAL && (count < 13 || count > 14))
         {

@@ -23,6 +23,8 @@ G_DECLARE_INTERFACE (MjPlayer, mj_player, MJ, PLAYER, GObject)
  * @decide: choose one of the decision's actions from the seat's view. Return %TRUE with
  *   @action set to answer at once (the computer), or %FALSE to answer later with
  *   mj_game_answer() (a person at the table).
+ * @ignores_view: %TRUE if @decide never reads its view (a random player): the game then
+ *   does not build one and passes %NULL, which saves a simulation most of a turn's work.
  */
 struct _MjPlayerInterface
 {
@@ -32,6 +34,7 @@ struct _MjPlayerInterface
                       const MjSeatView  *view,
                       const MjDecision  *decision,
                       MjAction          *action);
+  gboolean ignores_view;
 };
 
 gboolean mj_player_decide (MjPlayer          *self,

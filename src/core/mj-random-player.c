@@ -30,7 +30,9 @@ mj_random_player_decide (MjPlayer          *player,
                          const MjDecision  *decision,
                          MjAction          *action)
 {
-  MjRandomPlayer *self = MJ_RANDOM_PLAYER (player);
+  /* a plain cast: the interface only calls this with a random player, and a simulation
+   * calls it for every decision of every seat */
+  MjRandomPlayer *self = (MjRandomPlayer *) player;
 
   for (guint i = 0; i < decision->n_actions; i++)
     {
@@ -50,6 +52,7 @@ static void
 mj_random_player_iface_init (MjPlayerInterface *iface)
 {
   iface->decide = mj_random_player_decide;
+  iface->ignores_view = TRUE;
 }
 
 static void

@@ -78,12 +78,43 @@ mj_score_ctx_param (const MjScoreCtx *ctx,
   return ctx->v->params[id] != 0;
 }
 
+/* Whether the ruleset scores the rule at all. */
+static inline gboolean
+_mj_score_values_rule_active (const MjRulesetValues *v,
+                              gboolean               faan,
+                              MjRuleId               rule)
+{
+  if (faan)
+    return (v->faan[rule] != 0 && v->faan[rule] != MJ_FAAN_NONE) ||
+           (v->faan_exposed[rule] != 0 && v->faan_exposed[rule] != MJ_FAAN_NONE);
+  return v->points[rule] != 0 || v->doubles[rule] != 0 || v->limit[rule] != 0;
+}
+
+/* Whether the rule is a going-out shape (the special hands); inline, as the scoring of
+ * every hand asks it of every rule. */
+static inline gboolean
+_mj_score_rule_is_shape (MjRuleId rule)
+{
+  return rule >= MJ_RULE_NINE_GATES && rule <= MJ_RULE_SQUIRMING_SNAKE;
+}
+
+/* mj-score-waits.c: the waits of a 13-tile hand, stopping once @max_waits are found;
+ * @known, if not MJ_TILE_NONE, is a tile known to complete it. */
+guint64   _mj_score_waits_upto        (MjRuleset        *ruleset,
+                                       const MjHand     *hand,
+                                       guint             max_waits,
+                                       MjTile            known);
+
 void      _mj_variant_compute         (const MjScoreCtx *ctx,
                                        MjVariant        *var);
+void      _mj_score_rules_match       (const MjScoreCtx *ctx,
+                                       const MjVariant  *var,
+                                       const guint8     *rules,
+                                       guint             n_rules,
+                                       guint8           *matched);
 gboolean  _mj_score_rule_matches      (const MjScoreCtx *ctx,
                                        const MjVariant  *var,
                                        MjRuleId          rule);
-gboolean  _mj_score_rule_is_shape     (MjRuleId          rule);
 gboolean  _mj_score_rule_is_bonus     (MjRuleId          rule);
 
 G_END_DECLS

@@ -284,12 +284,6 @@ shape_rule_matches (const MjScoreCtx *ctx,
 }
 
 gboolean
-_mj_score_rule_is_shape (MjRuleId rule)
-{
-  return rule >= MJ_RULE_NINE_GATES && rule <= MJ_RULE_SQUIRMING_SNAKE;
-}
-
-gboolean
 _mj_score_rule_is_bonus (MjRuleId rule)
 {
   switch ((int) rule)
@@ -543,4 +537,23 @@ _mj_score_rule_matches (const MjScoreCtx *ctx,
     default:
       return FALSE;
     }
+}
+
+/**
+ * _mj_score_rules_match:
+ * @rules: (array length=n_rules): the rules to judge
+ * @matched: (out caller-allocates) (array length=n_rules): whether each matches
+ *
+ * _mj_score_rule_matches() for each of @rules: every reading of every hand asks it of dozens
+ * of rules, and one call for them all, with the judging inlined here, saves a call a rule.
+ */
+void
+_mj_score_rules_match (const MjScoreCtx *ctx,
+                       const MjVariant  *var,
+                       const guint8     *rules,
+                       guint             n_rules,
+                       guint8           *matched)
+{
+  for (guint i = 0; i < n_rules; i++)
+    matched[i] = (guint8) _mj_score_rule_matches (ctx, var, (MjRuleId) rules[i]);
 }

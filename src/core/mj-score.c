@@ -34,50 +34,90 @@ static void score_hand_internal (MjRuleset    *ruleset,
                                  const MjHand *hand,
                                  gboolean      validity_only,
                                  MjScore      *score);
-static guint64 waits_upto (MjRuleset    *ruleset,
-                           const MjHand *hand,
-                           guint         max_waits,
-                           MjTile        known);
 
 /* Items */
-
-static gboolean
-values_rule_active (const MjRulesetValues *v,
-                    gboolean               faan,
-                    MjRuleId               rule)
-{
-  if (faan)
-    return (v->faan[rule] != 0 && v->faan[rule] != MJ_FAAN_NONE) ||
-           (v->faan_exposed[rule] != 0 && v->faan_exposed[rule] != MJ_FAAN_NONE);
-  return v->points[rule] != 0 || v->doubles[rule] != 0 || v->limit[rule] != 0;
-}
 
 static inline gboolean
 rule_active (const MjScoreCtx *ctx,
              MjRuleId          rule)
 {
-  return values_rule_active (ctx->v, ctx->faan, rule);
+  return _mj_score_values_rule_active (ctx->v, ctx->faan, rule);
 }
 
-/* Sorts the rules the ruleset scores by where they apply, once per hand. */
+/* Sorts the rules the ruleset scores by where they apply. Which rules are active is
+ * worked out first without a branch (_mj_score_values_rule_active() in a form the
+ * compiler does many rules at once with), then sorted. */
 static void
-ctx_collect_rules (MjScoreCtx *ctx)
+collect_rules (const MjRulesetValues *v,
+               gboolean               faan,
+               MjScoreCtx            *ctx)
 {
+  guint8 active[MJ_N_RULES];
+
+  if (faan)
+    for (guint r = 0; r < MJ_N_RULES; r++)
+      active[r] = (v->faan[r] != 0 && v->faan[r] != MJ_FAAN_NONE) |
+                  (v->faan_exposed[r] != 0 && v->faan_exposed[r] != MJ_FAAN_NONE);
+  else
+    for (guint r = 0; r < MJ_N_RULES; r++)
+      active[r] = (v->points[r] | v->doubles[r] | v->limit[r]) != 0;
+
   ctx->n_hand_rules = ctx->n_win_rules = ctx->n_shape_rules = 0;
 
   for (guint r = 0; r < MJ_N_RULES; r++)
     {
-      if (!rule_active (ctx, (MjRuleId) r))
+      if (!active[r])
         continue;
       if (_mj_score_rule_is_shape ((MjRuleId) r))
         ctx->shape_rules[ctx->n_shape_rules++] = (guint8) r;
       else if (r == MJ_RULE_MAHJONG)
         continue;
-      else if (ctx->v->scope[r] == MJ_SCOPE_HAND)
+      else if (v->scope[r] == MJ_SCOPE_HAND)
         ctx->hand_rules[ctx->n_hand_rules++] = (guint8) r;
-      else if (ctx->v->scope[r] == MJ_SCOPE_WIN)
+      else if (v->scope[r] == MJ_SCOPE_WIN)
         ctx->win_rules[ctx->n_win_rules++] = (guint8) r;
     }
+}
+
+/* The values the rule lists depend on: every per-rule array, from the points on. */
+#define RULE_VALUES_OFFSET G_STRUCT_OFFSET (MjRulesetValues, points)
+#define RULE_VALUES_SIZE   (sizeof (MjRulesetValues) - RULE_VALUES_OFFSET)
+
+/* The rule lists sorted last on this thread, with the values they were sorted from. A
+ * game or a benchmark scores hand after hand under one ruleset: comparing the values
+ * costs a fraction of sorting the rules again, and the lists are right whenever the values
+ * are equal, however the ruleset was changed in between. */
+typedef struct
+{
+  gboolean    valid;
+  gboolean    faan;
+  guint8      values[RULE_VALUES_SIZE];
+  MjScoreCtx  lists;    /* only the rule lists */
+} MjRuleCache;
+
+static _Thread_local MjRuleCache rule_cache;
+
+/* Fills the rule lists of @ctx, once per hand. */
+static void
+ctx_collect_rules (MjScoreCtx *ctx)
+{
+  MjRuleCache *cache = &rule_cache;
+  const guint8 *values = (const guint8 *) ctx->v + RULE_VALUES_OFFSET;
+
+  if (!cache->valid || cache->faan != ctx->faan || memcmp (cache->values, values, RULE_VALUES_SIZE) != 0)
+    {
+      collect_rules (ctx->v, ctx->faan, &cache->lists);
+      memcpy (cache->values, values, RULE_VALUES_SIZE);
+      cache->faan = ctx->faan;
+      cache->valid = TRUE;
+    }
+
+  ctx->n_hand_rules = cache->lists.n_hand_rules;
+  ctx->n_win_rules = cache->lists.n_win_rules;
+  ctx->n_shape_rules = cache->lists.n_shape_rules;
+  memcpy (ctx->hand_rules, cache->lists.hand_rules, ctx->n_hand_rules);
+  memcpy (ctx->win_rules, cache->lists.win_rules, ctx->n_win_rules);
+  memcpy (ctx->shape_rules, cache->lists.shape_rules, ctx->n_shape_rules);
 }
 
 static void
@@ -199,13 +239,62 @@ add_hand_items (const MjScoreCtx *ctx,
                 const MjVariant  *var,
                 MjScore          *score)
 {
+  guint8 matched[MJ_N_RULES];
+
+  _mj_score_rules_match (ctx, var, ctx->hand_rules, ctx->n_hand_rules, matched);
   for (guint i = 0; i < ctx->n_hand_rules; i++)
     {
       MjRuleId r = (MjRuleId) ctx->hand_rules[i];
 
-      if (_mj_score_rule_matches (ctx, var, r))
+      if (matched[i])
         add_item (ctx, var, score, r, 1, MJ_TILE_NONE, MJ_N_RULES);
     }
+}
+
+/* Whether the reading shows a second tile the hand without its winning tile waits on, so
+ * that the winning tile was not the only possible one. Where any four sets and a pair go
+ * out (as _mj_score_waits_upto() then finds), a chow completed at one end is also
+ * completed at the other (3-4 + 2 or 5), and a pung completed beside the pair is also
+ * completed by the pair's tile (the pung's two then being the pair), unless all four of
+ * that tile are in the hand. Most winning hands are told so at once; the others go
+ * through the full wait search, which gives the same answer for them all. */
+static gboolean
+reading_shows_second_wait (const MjScoreCtx *ctx,
+                           const MjVariant  *var)
+{
+  const MjHand *hand = ctx->hand;
+  const MjRulesetValues *v = ctx->v;
+  MjTile w = hand->winning_tile, second = MJ_TILE_NONE;
+  const MjSet *done;
+
+  /* the reading of four sets and a pair, the completed set among the concealed tiles, and
+   * a ruleset under which any such hand goes out */
+  if (ctx->faan || var->shape != MJ_SHAPE_STANDARD || var->completed < 0 || hand->concealed[w] == 0 ||
+      v->params[MJ_PARAM_MAX_CHOWS] < 4 || !v->params[MJ_PARAM_CHOW_FINISH] ||
+      v->params[MJ_PARAM_CLEARED_HAND] || v->params[MJ_PARAM_MIN_DOUBLES] != 0)
+    return FALSE;
+  for (guint i = 0; i < hand->n_melds; i++)
+    if (hand->melds[i].kind == MJ_SET_PAIR)
+      return FALSE;
+
+  done = &var->sets[var->completed].set;
+  if (done->kind == MJ_SET_CHOW)
+    {
+      guint rank = done->tile % 9;   /* of the chow's lowest tile, 0-based */
+
+      if (w == done->tile && rank <= 5)
+        second = (MjTile) (done->tile + 3);
+      else if (w == done->tile + 2 && rank >= 1)
+        second = (MjTile) (done->tile - 1);
+    }
+  else if (done->kind == MJ_SET_PUNG)
+    {
+      for (guint i = 0; i < var->n_sets; i++)
+        if (var->sets[i].set.kind == MJ_SET_PAIR)
+          second = var->sets[i].set.tile;
+    }
+
+  return second != MJ_TILE_NONE && second != w && ctx->all_counts[second] < 4;
 }
 
 /* Section 9 of RULES-BMJA-DMJL.md: the hand without its winning tile waits for one kind only. */
@@ -224,6 +313,12 @@ only_possible_tile (const MjScoreCtx *ctx,
   /* the answer depends on the hand alone */
   if (*ctx->only_possible >= 0)
     return *ctx->only_possible;
+
+  if (reading_shows_second_wait (ctx, var))
+    {
+      *ctx->only_possible = FALSE;
+      return FALSE;
+    }
 
   short_hand = *hand;
   short_hand.mahjong = FALSE;
@@ -256,7 +351,7 @@ only_possible_tile (const MjScoreCtx *ctx,
     }
   short_hand.concealed[w]--;
 
-  waits = waits_upto (ctx->ruleset, &short_hand, 2, w);
+  waits = _mj_score_waits_upto (ctx->ruleset, &short_hand, 2, w);
   *ctx->only_possible = waits != 0 && (waits & (waits - 1)) == 0;
   return *ctx->only_possible;
 }
@@ -415,6 +510,7 @@ score_winning_variant (const MjScoreCtx *ctx,
   int shape = -1, shape_best = -1;
   guint first_winner_item;
   int first_limit = -1;
+  guint8 matched[MJ_N_RULES];
 
   score->n_items = 0;
   add_set_items (ctx, var, score);
@@ -426,12 +522,13 @@ score_winning_variant (const MjScoreCtx *ctx,
       shape = MJ_RULE_MAHJONG;
       shape_best = shape_value (ctx, var, MJ_RULE_MAHJONG);
     }
+  _mj_score_rules_match (ctx, var, ctx->shape_rules, ctx->n_shape_rules, matched);
   for (guint i = 0; i < ctx->n_shape_rules; i++)
     {
       MjRuleId r = (MjRuleId) ctx->shape_rules[i];
       int value;
 
-      if (!_mj_score_rule_matches (ctx, var, r))
+      if (!matched[i])
         continue;
       value = shape_value (ctx, var, (MjRuleId) r);
       if (shape < 0 || value > shape_best)
@@ -446,6 +543,7 @@ score_winning_variant (const MjScoreCtx *ctx,
 
   /* The winner's rules: of those carrying a limit only the first counts. */
   first_winner_item = score->n_items;
+  _mj_score_rules_match (ctx, var, ctx->win_rules, ctx->n_win_rules, matched);
   for (guint i = 0; i < ctx->n_win_rules; i++)
     {
       MjRuleId r = (MjRuleId) ctx->win_rules[i];
@@ -455,7 +553,7 @@ score_winning_variant (const MjScoreCtx *ctx,
           if (ctx->validity_only || !only_possible_tile (ctx, var))
             continue;
         }
-      else if (!_mj_score_rule_matches (ctx, var, (MjRuleId) r))
+      else if (!matched[i])
         continue;
 
       if (!ctx->faan && v->limit[r] > 0)
@@ -1031,267 +1129,6 @@ mj_score_is_winning (MjRuleset    *ruleset,
   declared.mahjong = TRUE;
   score_hand_internal (ruleset, &declared, TRUE, &score);
   return score.won;
-}
-
-/* The special shapes worth trying for a hand. */
-enum
-{
-  SPECIAL_PAIRS   = 1 << 0,
-  SPECIAL_ORPHANS = 1 << 1,
-  SPECIAL_GATES   = 1 << 2,
-  SPECIAL_SNAKE   = 1 << 3,
-  SPECIAL_KNIT    = 1 << 4,
-  SPECIAL_TRIPLE  = 1 << 5,
-};
-
-/* Which special shapes the ruleset scores and 13 tiles could still reach with one more. */
-static guint
-plausible_specials (const MjRulesetValues *v,
-                    gboolean               faan,
-                    const guint8           counts[MJ_N_PLAY_KINDS])
-{
-  guint suits = 0, n_pairs = 0, mask = 0;
-  guint per_suit[3] = { 0, 0, 0 };
-  gboolean honours = FALSE, dragons = FALSE, all_major = TRUE;
-
-  for (guint t = 0; t < MJ_N_PLAY_KINDS; t++)
-    {
-      if (counts[t] == 0)
-        continue;
-      n_pairs += counts[t] / 2;
-      if (mj_tile_is_suited ((MjTile) t))
-        {
-          suits |= 1u << mj_tile_suit ((MjTile) t);
-          per_suit[mj_tile_suit ((MjTile) t)] += counts[t];
-        }
-      else
-        {
-          honours = TRUE;
-          dragons |= mj_tile_is_dragon ((MjTile) t);
-        }
-      all_major &= mj_tile_is_major ((MjTile) t);
-    }
-
-#define ACTIVE(rule) values_rule_active (v, faan, MJ_RULE_##rule)
-  if ((ACTIVE (SEVEN_PAIRS) || ACTIVE (ALL_PAIR_HONOURS)) && n_pairs >= 6)
-    mask |= SPECIAL_PAIRS;
-  if (ACTIVE (THIRTEEN_ORPHANS) && all_major)
-    mask |= SPECIAL_ORPHANS;
-  if ((ACTIVE (NINE_GATES) || ACTIVE (GATES_OF_HEAVEN)) && !honours && __builtin_popcount (suits) == 1)
-    mask |= SPECIAL_GATES;
-  if (ACTIVE (WRIGGLING_SNAKE) && !dragons && __builtin_popcount (suits) <= 1)
-    mask |= SPECIAL_SNAKE;
-  /* seven knitted pairs: two suits of six and seven tiles (the fourteenth to come) */
-  if (ACTIVE (KNITTING) && !honours && __builtin_popcount (suits) == 2 &&
-      per_suit[0] + per_suit[1] + per_suit[2] == 13 &&
-      (per_suit[0] == 0 || per_suit[0] >= 6) && (per_suit[1] == 0 || per_suit[1] >= 6) &&
-      (per_suit[2] == 0 || per_suit[2] >= 6))
-    mask |= SPECIAL_KNIT;
-  /* four knitted triples and a knitted pair: four or five of each suit */
-  if (ACTIVE (TRIPLE_KNITTING) && !honours &&
-      per_suit[0] >= 3 && per_suit[1] >= 3 && per_suit[2] >= 3 &&
-      per_suit[0] <= 5 && per_suit[1] <= 5 && per_suit[2] <= 5)
-    mask |= SPECIAL_TRIPLE;
-#undef ACTIVE
-
-  return mask;
-}
-
-/* Whether the tiles form one of the special shapes in @specials; the full rules decide. */
-static gboolean
-could_be_special (guint         specials,
-                  const guint8  counts[MJ_N_PLAY_KINDS])
-{
-  return ((specials & SPECIAL_PAIRS) && mj_shape_is_seven_pairs (counts, TRUE)) ||
-         ((specials & SPECIAL_ORPHANS) && mj_shape_is_thirteen_orphans (counts)) ||
-         ((specials & SPECIAL_GATES) && mj_shape_is_nine_gates (counts, NULL)) ||
-         ((specials & SPECIAL_SNAKE) && mj_shape_is_wriggling_snake (counts)) ||
-         ((specials & SPECIAL_KNIT) && mj_shape_is_knitting (counts)) ||
-         ((specials & SPECIAL_TRIPLE) && mj_shape_is_triple_knitting (counts, NULL));
-}
-
-/* Whether @t (already counted in @counts) can be part of a set with what the hand holds:
- * another tile of its kind, or a suit tile at most two ranks away. */
-static gboolean
-near_held (const guint8 counts[MJ_N_PLAY_KINDS],
-           MjTile       t)
-{
-  guint rank;
-
-  if (counts[t] >= 2)
-    return TRUE;
-  if (!mj_tile_is_suited (t))
-    return FALSE;
-  rank = mj_tile_rank (t);
-  return (rank >= 2 && counts[t - 1]) || (rank >= 3 && counts[t - 2]) ||
-         (rank <= 8 && counts[t + 1]) || (rank <= 7 && counts[t + 2]);
-}
-
-/* What a 13-tile hand needs for a going-out shape: the sets and pair still to find, the
- * concealed tiles with an exposed pair put back, and whether the shape alone decides. */
-typedef struct
-{
-  guint8    counts[MJ_N_PLAY_KINDS];        /* every tile of the hand */
-  guint8    shape_counts[MJ_N_PLAY_KINDS];  /* the tiles the standard shape is made of */
-  guint     n_sets_needed;
-  guint     specials;                       /* the special shapes worth trying */
-  gboolean  standard_reachable;             /* one tile from four sets and a pair */
-  gboolean  standard_always_wins;
-} MjShapeProbe;
-
-static gboolean
-shape_probe_init (MjShapeProbe          *probe,
-                  const MjRulesetValues *v,
-                  const MjHand          *hand)
-{
-  gboolean faan = v->params[MJ_PARAM_METHOD] == MJ_METHOD_FAAN;
-  guint n_pairs = 0;
-
-  if (mj_hand_tile_count (hand) != 13)
-    return FALSE;
-
-  probe->n_sets_needed = 4;
-  mj_hand_all_counts (hand, probe->counts);
-  memcpy (probe->shape_counts, hand->concealed, sizeof probe->shape_counts);
-  for (guint i = 0; i < hand->n_melds; i++)
-    {
-      if (hand->melds[i].kind == MJ_SET_PAIR)
-        {
-          probe->shape_counts[hand->melds[i].tile] += 2;
-          n_pairs++;
-        }
-      else if (probe->n_sets_needed > 0)
-        probe->n_sets_needed--;
-    }
-
-  /* Where any four sets and a pair go out, the shape alone decides. */
-  probe->standard_always_wins = !faan && n_pairs <= 1 &&
-                                v->params[MJ_PARAM_MAX_CHOWS] >= 4 && v->params[MJ_PARAM_CHOW_FINISH] &&
-                                !v->params[MJ_PARAM_CLEARED_HAND] && v->params[MJ_PARAM_MIN_DOUBLES] == 0;
-  probe->specials = hand->n_melds <= 1 ? plausible_specials (v, faan, probe->counts) : 0;
-  probe->standard_reachable = n_pairs <= 1 &&
-    mj_shape_shanten_standard (probe->shape_counts, 4 - probe->n_sets_needed) <= 0;
-  return TRUE;
-}
-
-/* 0: tile @t gives no going-out shape; 1: a shape the full rules must judge; 2: a win. */
-static int
-shape_probe_try (MjShapeProbe *probe,
-                 MjTile        t)
-{
-  gboolean standard, special;
-
-  if (probe->counts[t] >= 4)
-    return 0;
-
-  /* Only a tile that gives the hand a going-out shape can complete it: most tiles are
-   * ruled out here at the cost of a table look-up. */
-  probe->shape_counts[t]++;
-  probe->counts[t]++;
-  standard = probe->standard_reachable && near_held (probe->shape_counts, t) &&
-             mj_shape_is_standard (probe->shape_counts, probe->n_sets_needed, G_MAXUINT);
-  special = !standard && probe->specials != 0 && could_be_special (probe->specials, probe->counts);
-  probe->shape_counts[t]--;
-  probe->counts[t]--;
-
-  if (standard && probe->standard_always_wins)
-    return 2;
-  return standard || special ? 1 : 0;
-}
-
-/* The waits of a 13-tile hand, stopping once @max_waits are found. @known, if not
- * MJ_TILE_NONE, is a tile already known to complete the hand (the winning tile of a hand
- * being scored): it counts without the full check it would cost. */
-static guint64
-waits_upto (MjRuleset    *ruleset,
-            const MjHand *hand,
-            guint         max_waits,
-            MjTile        known)
-{
-  const MjRulesetValues *v = mj_ruleset_get_values (ruleset);
-  MjShapeProbe probe;
-  guint n_waits = 0;
-  guint64 waits = 0;
-
-  if (!shape_probe_init (&probe, v, hand))
-    return 0;
-
-  if (known != MJ_TILE_NONE)
-    {
-      waits = G_GUINT64_CONSTANT (1) << known;
-      n_waits = 1;
-    }
-
-  for (MjTile t = 0; t < MJ_N_PLAY_KINDS && n_waits < max_waits; t++)
-    {
-      int shaped = t == known ? 0 : shape_probe_try (&probe, t);
-
-      if (shaped == 0)
-        continue;
-
-      if (shaped == 1)
-        {
-          MjHand complete = *hand;
-
-          complete.concealed[t]++;
-          complete.self_drawn = TRUE;
-          complete.winning_tile = t;
-          complete.flags = 0;
-          if (!mj_score_is_winning (ruleset, &complete))
-            continue;
-        }
-
-      waits |= G_GUINT64_CONSTANT (1) << t;
-      n_waits++;
-    }
-
-  return waits;
-}
-
-/**
- * mj_score_shape_waits:
- *
- * A quick superset of the waits of a 13-tile hand: the tiles that give it the shape of a
- * winning hand, before the ruleset's conditions are checked. A tile not in it never wins.
- *
- * Returns: a bit mask, bit t for tile kind t
- */
-guint64
-mj_score_shape_waits (MjRuleset    *ruleset,
-                      const MjHand *hand)
-{
-  const MjRulesetValues *v;
-  MjShapeProbe probe;
-  guint64 waits = 0;
-
-  g_return_val_if_fail (MJ_IS_RULESET (ruleset), 0);
-
-  v = mj_ruleset_get_values (ruleset);
-  if (!shape_probe_init (&probe, v, hand))
-    return 0;
-
-  for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
-    if (shape_probe_try (&probe, t) != 0)
-      waits |= G_GUINT64_CONSTANT (1) << t;
-
-  return waits;
-}
-
-/**
- * mj_score_waits:
- *
- * The waiting tiles of RULES-BMJA-DMJL.md 8: every kind the hand does not hold four of
- * that, added as a self-drawn tile with no special source, makes a winning hand.
- *
- * Returns: a bit mask, bit t for tile kind t
- */
-guint64
-mj_score_waits (MjRuleset    *ruleset,
-                const MjHand *hand)
-{
-  g_return_val_if_fail (MJ_IS_RULESET (ruleset), 0);
-
-  return waits_upto (ruleset, hand, MJ_N_PLAY_KINDS, MJ_TILE_NONE);
 }
 
 /**

@@ -77,6 +77,8 @@ guint64   mj_score_waits       (MjRuleset     *ruleset,
                                 const MjHand  *hand);
 guint64   mj_score_shape_waits (MjRuleset     *ruleset,
                                 const MjHand  *hand);
+gboolean  mj_score_has_waits   (MjRuleset     *ruleset,
+                                const MjHand  *hand);
 const char *mj_score_item_get_name (const MjScoreItem *item);
 char     *mj_score_item_describe (const MjScoreItem *item);
 char     *mj_score_describe_total (const MjScore    *score);

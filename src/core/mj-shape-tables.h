@@ -30,8 +30,16 @@ extern guint32     _mj_shape_suit_rank[9][MJ_SHAPE_MAX_SUM + 1][5];
 extern guint32     _mj_shape_honour_rank[7][MJ_SHAPE_MAX_SUM + 1][5];
 extern MjShapeDist _mj_shape_suit_table[MJ_SHAPE_N_SUIT_PATTERNS];
 extern MjShapeDist _mj_shape_honour_table[MJ_SHAPE_N_HONOUR_PATTERNS];
+/* Filled by _mj_shape_ensure_exact() (mj-shape-waits.c), which needs neither table: a bit
+ * per rank, set when the pattern splits exactly into sets and, if it holds two more than a
+ * multiple of three tiles, a pair. An eighth of a byte where the distances take ten, so
+ * that the questions asked most often stay in the cache. */
+extern guint8      _mj_shape_suit_exact[(MJ_SHAPE_N_SUIT_PATTERNS + 7) / 8];
+extern guint8      _mj_shape_honour_exact[(MJ_SHAPE_N_HONOUR_PATTERNS + 7) / 8];
 
+void _mj_shape_ensure_ranks  (void);
 void _mj_shape_ensure_tables (void);
+void _mj_shape_ensure_exact  (void);
 void _mj_shape_build_table   (MjShapeDist *table,
                               guint        n_digits,
                               gboolean     chows);

@@ -154,6 +154,38 @@ compute_dist (const guint8 *h,
   dp_to_dist (&dp[n_digits & 1], dist);
 }
 
+/* dp_step() over the last kind, where no chow starts, and dp_to_dist() of its result: only
+ * the states with no chow under way are wanted, so only they are worked out. Two thirds of
+ * the steps that build a table are last steps. */
+static void
+dp_last_step_to_dist (const Dp *in,
+                      guint     h,
+                      Dist     *dist)
+{
+  memset (dist, INF, sizeof *dist);
+
+  for (guint a = 0; a <= 4; a++)
+    for (guint p = 0; p <= 1; p++)
+      for (guint q = 0; q <= 1; q++)
+        {
+          guint w = a + 3 * p + 2 * q;
+          guint cost;
+
+          if (w > 4)
+            continue;
+          cost = w > h ? w - h : 0;
+
+          for (guint m = 0; m + p <= 4; m++)
+            for (guint hd = 0; hd + q <= 1; hd++)
+              {
+                guint v = in->v[a][0][m][hd] + cost;
+
+                if (v < dist->d[m + p][hd + q])
+                  dist->d[m + p][hd + q] = (guint8) v;
+              }
+        }
+}
+
 /* Walks the patterns in lexicographic order, so that each leaf is the next rank. */
 static void
 build_walk (Builder  *b,
@@ -161,9 +193,10 @@ build_walk (Builder  *b,
             const Dp *in,
             guint     sum)
 {
-  if (depth == b->n_digits)
+  if (depth + 1 == b->n_digits && !chow_may_start (b->chows, depth))
     {
-      dp_to_dist (in, &b->table[b->next++]);
+      for (guint h = 0; h <= 4 && sum + h <= MAX_SUM; h++)
+        dp_last_step_to_dist (in, h, &b->table[b->next++]);
       return;
     }
 
@@ -245,6 +278,29 @@ _mj_shape_build_table (MjShapeDist *table,
 }
 
 /**
+ * _mj_shape_ensure_ranks:
+ *
+ * Builds the ranks once, for every thread: a few thousand sums, needed by the tables and
+ * by the bits of mj-shape-waits.c alike.
+ */
+void
+_mj_shape_ensure_ranks (void)
+{
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      g_assert (n_patterns (9, MAX_SUM) == N_SUIT_PATTERNS);
+      g_assert (n_patterns (7, MAX_SUM) == N_HONOUR_PATTERNS);
+
+      build_rank (9, _mj_shape_suit_rank);
+      build_rank (7, _mj_shape_honour_rank);
+
+      g_once_init_leave (&initialized, 1);
+    }
+}
+
+/**
  * _mj_shape_ensure_tables:
  *
  * Builds the ranks and the tables once, for every thread.
@@ -256,11 +312,7 @@ _mj_shape_ensure_tables (void)
 
   if (g_once_init_enter (&initialized))
     {
-      g_assert (n_patterns (9, MAX_SUM) == N_SUIT_PATTERNS);
-      g_assert (n_patterns (7, MAX_SUM) == N_HONOUR_PATTERNS);
-
-      build_rank (9, _mj_shape_suit_rank);
-      build_rank (7, _mj_shape_honour_rank);
+      _mj_shape_ensure_ranks ();
       build_table (_mj_shape_suit_table, 9, TRUE, N_SUIT_PATTERNS);
       build_table (_mj_shape_honour_table, 7, FALSE, N_HONOUR_PATTERNS);
 
@@ -268,27 +320,21 @@ _mj_shape_ensure_tables (void)
     }
 }
 
+/* The distances of a suit's pattern: its rank in one pass, or, for a pattern the table
+ * does not hold (more than MAX_SUM tiles, or a kind above four), worked out on the spot. */
 static inline const Dist *
 suit_dist (const guint8 *h,
            Dist         *scratch)
 {
-  guint sum = 0, big = 0, idx = 0;
+  guint sum = 0, idx = 0;
 
   for (guint i = 0; i < 9; i++)
     {
-      sum += h[i];
-      big |= h[i] > 4;
-    }
-
-  if (G_UNLIKELY (sum > MAX_SUM || big))
-    {
-      compute_dist (h, 9, TRUE, scratch);
-      return scratch;
-    }
-
-  sum = 0;
-  for (guint i = 0; i < 9; i++)
-    {
+      if (G_UNLIKELY (h[i] > 4 || sum + h[i] > MAX_SUM))
+        {
+          compute_dist (h, 9, TRUE, scratch);
+          return scratch;
+        }
       idx += _mj_shape_suit_rank[i][sum][h[i]];
       sum += h[i];
     }
@@ -300,23 +346,15 @@ static inline const Dist *
 honour_dist (const guint8 *h,
              Dist         *scratch)
 {
-  guint sum = 0, big = 0, idx = 0;
+  guint sum = 0, idx = 0;
 
   for (guint i = 0; i < 7; i++)
     {
-      sum += h[i];
-      big |= h[i] > 4;
-    }
-
-  if (G_UNLIKELY (sum > MAX_SUM || big))
-    {
-      compute_dist (h, 7, FALSE, scratch);
-      return scratch;
-    }
-
-  sum = 0;
-  for (guint i = 0; i < 7; i++)
-    {
+      if (G_UNLIKELY (h[i] > 4 || sum + h[i] > MAX_SUM))
+        {
+          compute_dist (h, 7, FALSE, scratch);
+          return scratch;
+        }
       idx += _mj_shape_honour_rank[i][sum][h[i]];
       sum += h[i];
     }
@@ -324,14 +362,14 @@ honour_dist (const guint8 *h,
   return &_mj_shape_honour_table[idx];
 }
 
-/* The min-plus convolution of two distance vectors, up to @max_sets sets. */
+/* The min-plus convolution of two distance vectors, for 0..4 sets. Always all five, so
+ * that the loops have fixed bounds and unroll: a caller wanting fewer sets reads fewer. */
 static inline void
 combine (const Dist *x,
          const Dist *y,
-         guint       max_sets,
          Dist       *out)
 {
-  for (guint m = 0; m <= max_sets; m++)
+  for (guint m = 0; m <= 4; m++)
     {
       guint best0 = INF, best1 = INF;
 
@@ -873,8 +911,8 @@ mj_shape_shanten_standard (const guint8 counts[MJ_N_PLAY_KINDS],
   z = suit_dist (counts + 18, &scratch[2]);
   hon = honour_dist (counts + 27, &scratch[3]);
 
-  combine (x, y, n_sets, &ab);
-  combine (&ab, z, n_sets, &abc);
+  combine (x, y, &ab);
+  combine (&ab, z, &abc);
 
   for (guint k = 0; k <= n_sets; k++)
     {

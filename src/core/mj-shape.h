@@ -68,6 +68,14 @@ gboolean     mj_shape_is_standard               (const guint8       counts[MJ_N_
                                                  guint              n_sets,
                                                  guint              max_chows);
 
+guint64      mj_shape_standard_waits            (const guint8       counts[MJ_N_PLAY_KINDS],
+                                                 guint              n_sets);
+gboolean     mj_shape_is_within_one             (const guint8       counts[MJ_N_PLAY_KINDS],
+                                                 guint              n_declared);
+gboolean     mj_shape_splits_exactly            (const guint8       counts[MJ_N_PLAY_KINDS],
+                                                 guint              n_sets,
+                                                 gboolean           with_pair);
+
 gboolean     mj_shape_is_thirteen_orphans       (const guint8       counts[MJ_N_PLAY_KINDS]);
 gboolean     mj_shape_is_seven_pairs            (const guint8       counts[MJ_N_PLAY_KINDS],
                                                  gboolean           allow_four_as_two_pairs);
