@@ -42,7 +42,6 @@ assert_meld (MjGame     *game,
 /* Claims */
 
 #define PUNG_9D "9d 9d 2c 5c 8c 2b 5b 8b 2d 5d Rd Gd Wd"
-#define NORTH13 "2c 3c 4c 5b 6b 7b 6d 7d 3d 4d Gd Wd Wd"
 
 /* A pung by any seat: the seats between the discarder and the claimer lose their turn. */
 static void

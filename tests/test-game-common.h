@@ -23,6 +23,18 @@
 #define TILE_DRAWN ((MjTile) 0xfe)
 #define TILE_ANY   MJ_TILE_NONE
 
+/* Every preset, for the tests run under each. */
+static UNUSED const char *all_presets[] = {
+  "oxenstierna", "classical-mixed", "classical-one-double", "classical-cleared",
+  "bmja", "dmjl", "cantonese", "hong-kong",
+};
+
+static UNUSED gboolean
+deals_two (MjRuleset *ruleset)
+{
+  return mj_ruleset_get (ruleset, MJ_PARAM_DEAL) == MJ_DEAL_TWO;
+}
+
 /* Tile notation */
 
 static UNUSED MjTile
@@ -967,6 +979,12 @@ n_melds_of (MjGame *game,
   mj_game_get_melds (game, seat, &n);
   return n;
 }
+
+/* A plain thirteen for North, shared by the game tests. */
+#define NORTH13 "2c 3c 4c 5b 6b 7b 6d 7d 3d 4d Gd Wd Wd"
+
+/* Waiting on North wind alone. */
+#define WAIT_NW "1c 1c 1c 5c 6c 7c Gd Gd Gd 8d 8d 8d Nw"
 
 /* Three tiles apart, no pairs: no claim but a discard of these kinds could give them
  * anything. Each kind is used at most twice by the three of them. */

@@ -91,6 +91,29 @@ struct _MjGame
   MjGameResult   result;
 };
 
+/* The game's signals (mj-game.c defines them, every file of the game emits them). */
+enum {
+  TILE_DRAWN,
+  TILE_DISCARDED,
+  BONUS_EXPOSED,
+  MELD_DECLARED,
+  CLAIM_WINDOW_OPENED,
+  CLAIM_RESOLVED,
+  TURN_CHANGED,
+  ANNOUNCEMENT,
+  HAND_FINISHED,
+  N_SIGNALS
+};
+
+extern guint _mj_game_signals[N_SIGNALS];
+
+/* Emission takes GLib's signal lock: a silent game (a simulation) skips it. */
+#define EMIT(self, signal, ...) \
+  G_STMT_START { \
+    if (!(self)->silent) \
+      g_signal_emit ((self), _mj_game_signals[signal], 0, ##__VA_ARGS__); \
+  } G_STMT_END
+
 /* mj_tile_physical_kind() without its argument check: the game's tiles are valid. */
 static inline MjTile
 _mj_game_kind_of (guint8 physical)
@@ -136,7 +159,67 @@ _mj_seat_hand_remove_at (MjSeatState *s,
     }
 }
 
-void      _mj_seat_count_kinds       (MjSeatState   *s);
+/* Removes a tile of @kind from the hand and returns it, or -1. */
+static inline int
+_mj_seat_hand_take (MjSeatState *s,
+                    MjTile       kind)
+{
+  for (int i = (int) s->n_hand - 1; i >= 0; i--)
+    {
+      /* _mj_game_kind_of() for a play kind: a bonus tile's number divided by four is none of them */
+      if (s->hand[i] / 4 == kind)
+        {
+          guint8 p = s->hand[i];
+
+          _mj_seat_hand_remove_at (s, (guint) i);
+          return p;
+        }
+    }
+  return -1;
+}
+
+/* mj-game.c */
+void      _mj_game_emit_finished     (MjGame        *self);
+MjGame   *_mj_game_new_empty         (MjRuleset     *ruleset,
+                                      guint          dealer,
+                                      MjWind         prevailing_wind);
+gboolean  _mj_game_draw_into         (MjGame        *self,
+                                      guint          seat,
+                                      gboolean       replacement);
+void      _mj_game_ask               (MjGame        *self,
+                                      guint          seat,
+                                      const MjDecision *decision);
+
+/* mj-game-turn.c */
+void      _mj_game_begin_turn        (MjGame        *self,
+                                      guint          seat,
+                                      gboolean       draw,
+                                      gboolean       announce);
+void      _mj_game_ask_turn          (MjGame        *self);
+void      _mj_game_apply_turn        (MjGame        *self,
+                                      const MjAction *a);
+void      _mj_game_add_meld          (MjGame        *self,
+                                      guint          seat,
+                                      MjSetKind      kind,
+                                      MjTile         tile,
+                                      gboolean       exposed,
+                                      MjKongOrigin   origin,
+                                      int            from,
+                                      const guint8  *physical,
+                                      guint          n);
+void      _mj_game_replacement_draw  (MjGame        *self,
+                                      guint          seat);
+void      _mj_game_complete_added_kong (MjGame      *self,
+                                      guint          seat,
+                                      MjTile         tile);
+
+/* mj-game-claims.c */
+void      _mj_game_open_window       (MjGame        *self,
+                                      MjStep         window,
+                                      guint          from,
+                                      int            physical,
+                                      guint          rob_kind);
+void      _mj_game_resolve_claims    (MjGame        *self);
 
 /* mj-game-actions.c */
 void      _mj_game_turn_decision     (MjGame        *self,
@@ -166,10 +249,8 @@ guint     _mj_game_win_flags         (MjGame        *self,
                                       guint          seat,
                                       gboolean       self_drawn);
 
-void      _mj_game_emit_finished     (MjGame        *self);
-MjGame   *_mj_game_new_empty         (MjRuleset     *ruleset,
-                                      guint          dealer,
-                                      MjWind         prevailing_wind);
+/* mj-game-state.c */
+void      _mj_seat_count_kinds       (MjSeatState   *s);
 void      _mj_game_restore_derived   (MjGame        *self);
 
 /* mj-game-end.c */

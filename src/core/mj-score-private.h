@@ -90,6 +90,13 @@ _mj_score_values_rule_active (const MjRulesetValues *v,
   return v->points[rule] != 0 || v->doubles[rule] != 0 || v->limit[rule] != 0;
 }
 
+static inline gboolean
+_mj_score_ctx_rule_active (const MjScoreCtx *ctx,
+                           MjRuleId          rule)
+{
+  return _mj_score_values_rule_active (ctx->v, ctx->faan, rule);
+}
+
 /* Whether the rule is a going-out shape (the special hands); inline, as the scoring of
  * every hand asks it of every rule. */
 static inline gboolean
@@ -104,7 +111,41 @@ guint64   _mj_score_waits_upto        (MjRuleset        *ruleset,
                                        const MjHand     *hand,
                                        guint             max_waits,
                                        MjTile            known);
+gboolean  _mj_score_only_possible_tile (const MjScoreCtx *ctx,
+                                       const MjVariant  *var);
 
+/* mj-score-items.c */
+void      _mj_score_ctx_collect_rules (MjScoreCtx       *ctx);
+void      _mj_score_add_item          (const MjScoreCtx *ctx,
+                                       const MjVariant  *var,
+                                       MjScore          *score,
+                                       MjRuleId          rule,
+                                       guint             count,
+                                       MjTile            tile,
+                                       guint             detail);
+void      _mj_score_add_set_items     (const MjScoreCtx *ctx,
+                                       const MjVariant  *var,
+                                       MjScore          *score);
+void      _mj_score_add_hand_items    (const MjScoreCtx *ctx,
+                                       const MjVariant  *var,
+                                       MjScore          *score);
+void      _mj_score_combine           (const MjScoreCtx *ctx,
+                                       MjScore          *score);
+
+/* mj-score-readings.c */
+gboolean  _mj_score_search_winning    (MjScoreCtx       *ctx,
+                                       MjScore          *score);
+void      _mj_score_declared_sets     (const MjHand     *hand,
+                                       MjVariant        *var,
+                                       gboolean          with_pairs);
+void      _mj_score_fill_set          (MjSet            *set,
+                                       MjSetKind         kind,
+                                       MjTile            tile,
+                                       guint             n);
+void      _mj_score_copy_sets         (const MjVariant  *var,
+                                       MjScore          *score);
+
+/* mj-score-rules.c */
 void      _mj_variant_compute         (const MjScoreCtx *ctx,
                                        MjVariant        *var);
 void      _mj_score_rules_match       (const MjScoreCtx *ctx,

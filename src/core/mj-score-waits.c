@@ -1,4 +1,4 @@
-/* mj-score-waits.c: the tiles a 13-tile hand waits on
+/* mj-score-waits.c: the tiles a 13-tile hand waits on, and the only possible tile
  *
  * Copyright 2026 The Mahjong Table developers
  *
@@ -9,7 +9,9 @@
  * the hand at all), the scoring engine for "only possible tile" and "calling for". Scoring
  * the hand with each of the 34 tiles would be exact and slow: the shape comes first (a few
  * table bits say which tiles give four sets and a pair, mj-shape-waits.c), and the full
- * rules judge only the tiles whose shape the ruleset does not settle by itself.
+ * rules judge only the tiles whose shape the ruleset does not settle by itself. "Only
+ * possible tile" asks it of the winner's hand without its winning tile, after a shortcut
+ * that settles most hands from the reading alone.
  */
 
 #define G_LOG_DOMAIN "mj-score"
@@ -326,4 +328,109 @@ mj_score_has_waits (MjRuleset    *ruleset,
   g_return_val_if_fail (MJ_IS_RULESET (ruleset), FALSE);
 
   return _mj_score_waits_upto (ruleset, hand, 1, MJ_TILE_NONE) != 0;
+}
+
+/* Whether the reading shows a second tile the hand without its winning tile waits on, so
+ * that the winning tile was not the only possible one. Where any four sets and a pair go
+ * out (as _mj_score_waits_upto() then finds), a chow completed at one end is also
+ * completed at the other (3-4 + 2 or 5), and a pung completed beside the pair is also
+ * completed by the pair's tile (the pung's two then being the pair), unless all four of
+ * that tile are in the hand. Most winning hands are told so at once; the others go
+ * through the full wait search, which gives the same answer for them all. */
+static gboolean
+reading_shows_second_wait (const MjScoreCtx *ctx,
+                           const MjVariant  *var)
+{
+  const MjHand *hand = ctx->hand;
+  const MjRulesetValues *v = ctx->v;
+  MjTile w = hand->winning_tile, second = MJ_TILE_NONE;
+  const MjSet *done;
+
+  /* the reading of four sets and a pair, the completed set among the concealed tiles, and
+   * a ruleset under which any such hand goes out */
+  if (ctx->faan || var->shape != MJ_SHAPE_STANDARD || var->completed < 0 || hand->concealed[w] == 0 ||
+      v->params[MJ_PARAM_MAX_CHOWS] < 4 || !v->params[MJ_PARAM_CHOW_FINISH] ||
+      v->params[MJ_PARAM_CLEARED_HAND] || v->params[MJ_PARAM_MIN_DOUBLES] != 0)
+    return FALSE;
+  for (guint i = 0; i < hand->n_melds; i++)
+    if (hand->melds[i].kind == MJ_SET_PAIR)
+      return FALSE;
+
+  done = &var->sets[var->completed].set;
+  if (done->kind == MJ_SET_CHOW)
+    {
+      guint rank = done->tile % 9;   /* of the chow's lowest tile, 0-based */
+
+      if (w == done->tile && rank <= 5)
+        second = (MjTile) (done->tile + 3);
+      else if (w == done->tile + 2 && rank >= 1)
+        second = (MjTile) (done->tile - 1);
+    }
+  else if (done->kind == MJ_SET_PUNG)
+    {
+      for (guint i = 0; i < var->n_sets; i++)
+        if (var->sets[i].set.kind == MJ_SET_PAIR)
+          second = var->sets[i].set.tile;
+    }
+
+  return second != MJ_TILE_NONE && second != w && ctx->all_counts[second] < 4;
+}
+
+/* Section 9 of RULES-BMJA-DMJL.md: the hand without its winning tile waits for one kind only. */
+gboolean
+_mj_score_only_possible_tile (const MjScoreCtx *ctx,
+                              const MjVariant  *var)
+{
+  const MjHand *hand = ctx->hand;
+  MjTile w = hand->winning_tile;
+  MjHand short_hand;
+  guint64 waits;
+
+  if (w == MJ_TILE_NONE || (var->completed >= 0 && var->sets[var->completed].set.n_tiles == 4))
+    return FALSE;
+
+  /* the answer depends on the hand alone */
+  if (*ctx->only_possible >= 0)
+    return *ctx->only_possible;
+
+  if (reading_shows_second_wait (ctx, var))
+    {
+      *ctx->only_possible = FALSE;
+      return FALSE;
+    }
+
+  short_hand = *hand;
+  short_hand.mahjong = FALSE;
+  short_hand.n_melds = 0;
+
+  /* The named completed set and every exposed pair go back to the concealed tiles. */
+  for (guint i = 0; i < hand->n_melds; i++)
+    {
+      const MjMeld *m = &hand->melds[i];
+      gboolean back = m->kind == MJ_SET_PAIR ||
+                      (hand->concealed[w] == 0 && !hand->self_drawn && mj_meld_contains (m, w) &&
+                       m->kind != MJ_SET_KONG);
+
+      if (back && m->kind == MJ_SET_CHOW)
+        {
+          short_hand.concealed[m->tile]++;
+          short_hand.concealed[m->tile + 1]++;
+          short_hand.concealed[m->tile + 2]++;
+        }
+      else if (back)
+        short_hand.concealed[m->tile] += mj_meld_n_tiles (m);
+      else
+        short_hand.melds[short_hand.n_melds++] = *m;
+    }
+
+  if (short_hand.concealed[w] == 0)
+    {
+      *ctx->only_possible = FALSE;
+      return FALSE;
+    }
+  short_hand.concealed[w]--;
+
+  waits = _mj_score_waits_upto (ctx->ruleset, &short_hand, 2, w);
+  *ctx->only_possible = waits != 0 && (waits & (waits - 1)) == 0;
+  return *ctx->only_possible;
 }

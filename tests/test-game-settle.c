@@ -1,0 +1,217 @@
+/* test-game-settle.c: a played hand settled: scores consistent with the hands, payments
+ * following from the totals, the recorded scores and the dangerous game
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The settlement rules alone are tested in test-settle-families.c; here the game plays the
+ * hand up to the payments. The helpers are in test-game-common.h.
+ */
+
+#include "test-game-common.h"
+
+static void
+check_scores_consistent (MjGame             *game,
+                         const MjGameResult *r)
+{
+  for (guint k = 0; k < 4; k++)
+    {
+      MjScore again;
+
+      mj_score_hand (mj_game_get_ruleset (game), &r->hands[k], &again);
+      g_assert_cmpint (again.total, ==, r->scores[k].total);
+      g_assert_cmpint (r->hands[k].mahjong, ==, (int) k == r->winner);
+    }
+  if (r->winner >= 0)
+    {
+      g_assert_true (r->scores[r->winner].won);
+      g_assert_cmpuint (mj_hand_tile_count (&r->hands[r->winner]), >=, 14);
+    }
+}
+
+static void
+check_net (const MjSettlement *st)
+{
+  int sum = 0;
+
+  for (guint i = 0; i < 4; i++)
+    {
+      int net = 0;
+
+      for (guint j = 0; j < 4; j++)
+        net += st->pays[j][i] - st->pays[i][j];
+      g_assert_cmpint (net, ==, st->net[i]);
+      sum += st->net[i];
+    }
+  g_assert_cmpint (sum, ==, 0);
+}
+
+/* West goes out on South's discard (or draws it): the payments follow from the totals. */
+static Table *
+settle_hand (const char *id,
+             gboolean    self_drawn)
+{
+  gboolean two;
+  Table *t;
+  Stack s;
+
+  stack_init (&s, id, 0);
+  two = deals_two (s.ruleset);
+  /* the losers hold pungs, so that they have totals to settle between them */
+  stack_deal (&s, two ? JUNK1 : JUNK1 " 9c", "Rd Rd Rd 2c 5c 8c 2b 5b 8b 2d 5d Wd Ew", WAIT_NW,
+              "3c 6c 9c 3b 6b 9b 3d 3d 3d Sw Ww Nw Wd");
+  if (two)
+    stack_draws (&s, "9c");
+  stack_draws (&s, self_drawn ? "9d Nw" : "Nw");
+  t = table_new (&s);
+  table_script (t, 0, "turn discard 9c", NULL);
+  table_script (t, 2, self_drawn ? "turn:Nw win" : "claim:Nw win", NULL);
+  table_run (t);
+  return t;
+}
+
+/* RULES-BMJA-DMJL.md 11.1: "Winner and a loser: the loser pays the winner factor x T(winner).
+ * Two losers: the one with the lower total pays the other factor x (difference of their
+ * totals)"; the factor is 2 when either is East. */
+static void
+test_settle_differences (gconstpointer data)
+{
+  g_autoptr(Table) t = settle_hand (data, FALSE);
+  const MjGameResult *r = table_result (t);
+  int want[4][4] = { { 0 } };
+  int T[4];
+
+  g_assert_cmpint (r->winner, ==, 2);
+  g_assert_cmpint (r->discarder, ==, 1);
+  check_scores_consistent (t->game, r);
+  for (guint k = 0; k < 4; k++)
+    T[k] = r->scores[k].total;
+  g_assert_cmpint (T[2], >, 0);
+  for (int i = 0; i < 4; i++)
+    {
+      if (i == 2)
+        continue;
+      want[i][2] += (i == 0 ? 2 : 1) * T[2];
+      for (int j = i + 1; j < 4; j++)
+        {
+          int f = (i == 0 || j == 0) ? 2 : 1;
+
+          if (j == 2)
+            continue;
+          if (T[j] > T[i])
+            want[i][j] += f * (T[j] - T[i]);
+          else
+            want[j][i] += f * (T[i] - T[j]);
+        }
+    }
+  for (guint i = 0; i < 4; i++)
+    for (guint j = 0; j < 4; j++)
+      g_assert_cmpint (r->settlement.pays[i][j], ==, want[i][j]);
+  check_net (&r->settlement);
+}
+
+/* RULES.md 3b: "Won off a discard: the discarder pays double; self-drawn: everyone pays
+ * double"; only the winner is paid. */
+static void
+test_settle_winner_only (gconstpointer data)
+{
+  for (guint self_drawn = 0; self_drawn <= 1; self_drawn++)
+    {
+      g_autoptr(Table) t = settle_hand (data, self_drawn);
+      const MjGameResult *r = table_result (t);
+      int T;
+
+      g_assert_cmpint (r->winner, ==, 2);
+      g_assert_cmpint (r->self_drawn, ==, self_drawn);
+      check_scores_consistent (t->game, r);
+      T = r->scores[2].total;
+      g_assert_cmpint (T, >, 0);
+      for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 4; j++)
+          {
+            int want = 0;
+
+            if (j == 2 && i != 2)
+              want = T * (self_drawn || i == 1 ? 2 : 1);
+            g_assert_cmpint (r->settlement.pays[i][j], ==, want);
+          }
+      check_net (&r->settlement);
+    }
+}
+
+/* Oxenstierna: "scores are written down per hand and summed over the evening; dealer scores
+ * double". */
+static void
+test_settle_recorded (void)
+{
+  g_autoptr(Table) t = settle_hand ("oxenstierna", FALSE);
+  const MjGameResult *r = table_result (t);
+
+  g_assert_cmpint (r->winner, ==, 2);
+  check_scores_consistent (t->game, r);
+  for (guint k = 0; k < 4; k++)
+    {
+      g_assert_cmpint (r->settlement.net[k], ==, r->scores[k].total * (k == 0 ? 2 : 1));
+      for (guint j = 0; j < 4; j++)
+        g_assert_cmpint (r->settlement.pays[k][j], ==, 0);
+    }
+}
+
+/* RULES-BMJA-DMJL.md 11.3, dangerous game: a discard is dangerous for a player who has "3 or
+ * more exposed sets and all tiles P shows are green-hand tiles (then 2b 3b 4b 6b 8b Gd are
+ * dangerous), or all are of one suit with at least 9 shown (that suit)". "If the eventual
+ * winner claimed a dangerous tile from such a player (...) to go out, that player alone pays
+ * the winner 4 x T(winner) (...) and no other payment of the hand is made." The bmja preset
+ * applies it too ("dangerous-game = true"). North pungs 2b, 4b and 6b from East, who then
+ * discards 8b (holding safe tiles) and North goes out on it. */
+static void
+test_settle_dangerous (gconstpointer data)
+{
+  g_autoptr(Table) t = NULL;
+  const MjGameResult *r;
+  int T;
+  Stack s;
+
+  stack_init (&s, data, 0);
+  stack_deal (&s, "2b 4b 6b 8b 1c 4c 7c 1d 4d 7d Ew Sw Ww Nw", JUNK2, JUNK3,
+              "2b 2b 4b 4b 6b 6b 8b Gd Gd Gd 9c 9d Rd");
+  stack_draws (&s, "1b 3c 5d");
+  t = table_new (&s);
+  table_script (t, 0, "turn discard 2b", "turn discard 4b", "turn discard 6b", "turn discard 8b", NULL);
+  table_script (t, 3, "claim:2b pung", "turn discard 9c", "claim:4b pung", "turn discard 9d",
+                "claim:6b pung",
+                mj_ruleset_get (mj_game_get_ruleset (t->game), MJ_PARAM_MUST_DECLARE_READY) ?
+                "turn discard Rd ready" : "turn discard Rd", "claim:8b win", NULL);
+  table_run (t);
+
+  r = table_result (t);
+  g_assert_cmpint (r->winner, ==, 3);
+  g_assert_cmpint (r->discarder, ==, 0);
+  T = r->scores[3].total;
+  g_assert_cmpint (T, >, 0);
+  g_assert_cmpint (r->liable, ==, 0);
+  for (guint i = 0; i < 4; i++)
+    for (guint j = 0; j < 4; j++)
+      g_assert_cmpint (r->settlement.pays[i][j], ==, i == 0 && j == 3 ? 4 * T : 0);
+  check_net (&r->settlement);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_set_nonfatal_assertions ();
+
+  g_test_add_data_func ("/core/game/settle/differences/bmja", "bmja", test_settle_differences);
+  g_test_add_data_func ("/core/game/settle/differences/dmjl", "dmjl", test_settle_differences);
+  g_test_add_data_func ("/core/game/settle/differences/classical-mixed", "classical-mixed",
+                        test_settle_differences);
+  g_test_add_data_func ("/core/game/settle/winner-only/hong-kong", "hong-kong", test_settle_winner_only);
+  g_test_add_func ("/core/game/settle/recorded/oxenstierna", test_settle_recorded);
+  g_test_add_data_func ("/core/game/settle/dangerous-game/dmjl", "dmjl", test_settle_dangerous);
+  g_test_add_data_func ("/core/game/settle/dangerous-game/bmja", "bmja", test_settle_dangerous);
+
+  return g_test_run ();
+}
