@@ -11,6 +11,7 @@
 
 #include "mj-ai-hint.h"
 #include "mj-ai-player.h"
+#include "mj-ai-private.h"
 #include "mj-game.h"
 
 static const char * const rulesets[] = { "bmja", "hong-kong", "oxenstierna", "dmjl", "cantonese",
@@ -513,6 +514,84 @@ test_ai_personalities (void)
   g_assert_cmpint (mj_ai_player_get_level (player), ==, MJ_AI_LEVEL_STANDARD);
 }
 
+/* The expert hurries where a win is all that pays (a bonus on every win) and when the others
+ * are close (a declared ready hand shortens its horizon); the standard player does neither,
+ * and nobody hurries under the differences settlement, where every loser pays anyway. */
+static void
+test_ai_races (void)
+{
+  const char *hand = "1b 2b 3b 5c 6c 7c 2d 3d 9d Rd Rd Wd Nw";
+
+  for (guint r = 0; r < 3; r++)
+    {
+      static const char * const ids[] = { "hong-kong", "oxenstierna", "bmja" };
+      g_autoptr(MjRuleset) ruleset = preset (ids[r]);
+      gboolean races = r < 2;
+      MjSeatView view;
+      MjAiCtx expert, standard, expert_ready, standard_ready;
+
+      make_view (&view, ruleset, hand, NULL, NULL);
+      view.n_pond[2] = 6;
+      mj_ai_ctx_init (&expert, &view, mj_ai_style_for_level (MJ_AI_LEVEL_EXPERT));
+      mj_ai_ctx_init (&standard, &view, mj_ai_style_for_level (MJ_AI_LEVEL_STANDARD));
+      view.ready[2] = TRUE;
+      mj_ai_ctx_init (&expert_ready, &view, mj_ai_style_for_level (MJ_AI_LEVEL_EXPERT));
+      mj_ai_ctx_init (&standard_ready, &view, mj_ai_style_for_level (MJ_AI_LEVEL_STANDARD));
+
+      g_assert_cmpfloat (standard.speed_bonus, ==, 0);
+      g_assert_cmpfloat (standard_ready.draws_left, ==, standard.draws_left);
+      if (races)
+        {
+          g_assert_cmpfloat (expert.speed_bonus, >, 0);
+          g_assert_cmpfloat (expert_ready.draws_left, <, 0.5 * expert.draws_left);
+        }
+      else
+        {
+          g_assert_cmpfloat (expert.speed_bonus, ==, 0);
+          g_assert_cmpfloat (expert_ready.draws_left, ==, expert.draws_left);
+        }
+    }
+}
+
+/* The expert counts a wait the others think safe (a tile its ready hand let go of before)
+ * as coming on a discard more often than the same wait unread; the standard player does
+ * not. */
+static void
+test_ai_trap_wait (void)
+{
+  g_autoptr(MjRuleset) ruleset = preset ("bmja");
+  const char *hand = "1b 1b 1b 5c 5c 5c 9d 9d 9d Rd Rd Rd Nw";
+  double q[2][2];
+
+  for (guint pond = 0; pond < 2; pond++)
+    for (guint level = 0; level < 2; level++)
+      {
+        MjSeatView view;
+        MjAiCtx ctx;
+        MjAiHand h;
+        guint64 waits;
+        guint live;
+
+        make_view (&view, ruleset, hand, NULL, NULL);
+        if (pond)
+          {
+            view.pond[0][view.n_pond[0]++] = tile ("Nw");
+            view.visible[tile ("Nw")]++;
+          }
+        mj_ai_ctx_init (&ctx, &view, mj_ai_style_for_level (level ? MJ_AI_LEVEL_EXPERT
+                                                                   : MJ_AI_LEVEL_STANDARD));
+        mj_ai_hand_from_view (&ctx, &h);
+        g_assert_cmpfloat (mj_ai_ready_value (&ctx, &h, &waits, &live, &q[pond][level]), >, 0);
+        g_assert_cmpuint (waits, ==, G_GUINT64_CONSTANT (1) << tile ("Nw"));
+        g_assert_cmpuint (live, ==, pond ? 2 : 3);
+      }
+
+  /* unread, both count the same; read, the expert counts its trap up */
+  g_assert_cmpfloat_with_epsilon (q[0][0], q[0][1], 1e-9);
+  g_assert_cmpfloat_with_epsilon (q[1][0] * 3, q[0][0] * 2, 1e-9);
+  g_assert_cmpfloat (q[1][1], >, 1.5 * q[1][0]);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -525,6 +604,8 @@ main (int    argc,
   g_test_add_func ("/ai/player/declares-kong", test_ai_declares_kong);
   g_test_add_func ("/ai/player/fair-play", test_ai_fair_play);
   g_test_add_func ("/ai/player/personalities", test_ai_personalities);
+  g_test_add_func ("/ai/player/races", test_ai_races);
+  g_test_add_func ("/ai/player/trap-wait", test_ai_trap_wait);
   g_test_add_func ("/ai/hint/ways", test_ai_hint_ways);
   g_test_add_func ("/ai/hint/claims", test_ai_hint_claims);
 

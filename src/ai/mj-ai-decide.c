@@ -397,6 +397,9 @@ mj_ai_decide_turn (MjAiCtx          *ctx,
 
 /* Claims */
 
+/* How many times more the self-drawn hand must be worth to pass a win on a discard. */
+#define PLAY_ON_FACTOR 10.0
+
 /* Whether to pass a win for the same hand drawn from the wall, worth far more. */
 static gboolean
 play_on (const MjAiCtx    *ctx,
@@ -445,8 +448,10 @@ play_on (const MjAiCtx    *ctx,
   /* from the wall only */
   q = live / 2.2;
   p = mj_ai_p_win (1, q, ctx->draws_left) * (1 - 0.5 * ctx->threat);
-  /* passing, the hand may well be lost, and another's paid for */
-  return p * later / live > 1.6 * now + (1 - p) * 0.5 * now;
+  /* passing, the hand may well be lost, and another's paid for; and the win now stops the
+   * others' hands (measured in oxenstierna, the one preset where it happens: passing for
+   * less than ten times the win cost more wins than the bigger hands paid back) */
+  return p * later / live > PLAY_ON_FACTOR * now + (1 - p) * 0.5 * now;
 }
 
 /* The hand after a claim of @a on the discard; FALSE if it cannot be made. */

@@ -109,6 +109,42 @@ payments (MjAiCtx *ctx)
     }
 }
 
+/*
+ * The race (expert). Where the settlement pays the winner alone, or only records the hands,
+ * a win is worth more than its payment: it stops the others' hands, each of which would
+ * have cost the seat (winner only) or outscored it (recorded). A fixed bonus on every win,
+ * a fifth of the limit's payment, tips the choice towards the quicker hand when the hand is
+ * cheap anyway and changes little when it is big. And the others' ready hands shorten the
+ * time the seat's own hand has: its draws count for less the closer they are (the chance
+ * of going out was measured over hands where the others were as close as usual).
+ * Measured (20,000-hand tournaments, expert against three standard, seed 1), this alone:
+ * hong-kong's win share 26.8% -> 30.5%, oxenstierna's 21.2% -> 27.4% (with a stricter
+ * play-on rule), both with the deal-in rate falling below standard's and the mean net
+ * score still ahead. Under the differences settlement every loser pays the winner whoever
+ * it is, and neither helped (bmja: the bonus cost net score, the shorter horizon cost wins).
+ */
+static const struct
+{
+  double horizon;   /* the draws left shrink by 1 + horizon * (the others' chances of ready) */
+  double speed;     /* bonus on every win, in limit payments */
+} races[] = {
+  [MJ_SETTLEMENT_DIFFERENCES] = { 0.0, 0.0 },
+  [MJ_SETTLEMENT_WINNER_ONLY] = { 2.0, 0.2 },
+  [MJ_SETTLEMENT_RECORDED]    = { 2.0, 0.2 },
+};
+
+static void
+race (MjAiCtx *ctx,
+      double   others_ready)
+{
+  guint s = (guint) ctx->v->params[MJ_PARAM_SETTLEMENT];
+
+  if (s >= G_N_ELEMENTS (races))
+    return;
+  ctx->draws_left /= 1.0 + races[s].horizon * others_ready;
+  ctx->speed_bonus = races[s].speed * ctx->pay_discard * ctx->limit;
+}
+
 /**
  * mj_ai_ctx_init:
  *
@@ -164,8 +200,19 @@ mj_ai_ctx_init (MjAiCtx          *ctx,
 
   /* how close the nearest opponent is; the danger of each tile comes with
    * mj_ai_ctx_prepare(), when a choice needs it */
-  for (guint k = 1; k < 4; k++)
-    ctx->threat = MAX (ctx->threat, mj_ai_tenpai_chance (ctx, (view->seat + k) % 4));
+  {
+    double sum = 0;
+
+    for (guint k = 1; k < 4; k++)
+      {
+        double x = mj_ai_tenpai_chance (ctx, (view->seat + k) % 4);
+
+        ctx->threat = MAX (ctx->threat, x);
+        sum += x;
+      }
+    if (style->races)
+      race (ctx, sum);
+  }
 }
 
 /**
@@ -258,6 +305,7 @@ plan_ev (const MjAiCtx  *ctx,
     /* measured: an open hand that may still claim chows goes out faster than its tiles say */
     p = MIN (p * (ctx->max_chows >= 4 ? OPEN_FASTER : 1.0), 0.95);
   *p_win = p;
+  value += ctx->speed_bonus;
   return p * value + (1 - p) * lose_value;
 }
 
@@ -276,6 +324,7 @@ ready_ev (const MjAiCtx  *ctx,
   if (value <= 0)
     return FALSE;
   p = mj_ai_p_win (1, q, hand->draws);
+  value += ctx->speed_bonus;
   out->shanten = 0;
   out->ukeire = live;
   out->improving = waits;

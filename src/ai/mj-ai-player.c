@@ -54,10 +54,10 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (MjAiPlayer, mj_ai_player, G_TYPE_OBJECT,
 /* The levels' styles. The expert reads the others' waits closely, and so needs to fear
  * each tile less than the standard player's rougher guess does. */
 static const MjAiStyle level_styles[MJ_AI_N_LEVELS] = {
-  /* defence plans  honours claim noise miss  reads  plays_on pace   look_ahead budget (µs) */
-  { 0.0,    FALSE, 1.0,    1.0,  0.25, 0.30, FALSE, FALSE,   FALSE, FALSE,     0 },
-  { 1.0,    TRUE,  1.0,    1.0,  0.0,  0.0,  FALSE, FALSE,   FALSE, FALSE,     0 },
-  { 0.6,    TRUE,  1.0,    1.0,  0.0,  0.0,  TRUE,  TRUE,    TRUE,  TRUE,      15000 },
+  /* defence plans  honours claim noise miss  reads  plays_on pace   look_ahead races  budget (µs) */
+  { 0.0,    FALSE, 1.0,    1.0,  0.25, 0.30, FALSE, FALSE,   FALSE, FALSE,     FALSE, 0 },
+  { 1.0,    TRUE,  1.0,    1.0,  0.0,  0.0,  FALSE, FALSE,   FALSE, FALSE,     FALSE, 0 },
+  { 0.6,    TRUE,  1.0,    1.0,  0.0,  0.0,  TRUE,  TRUE,    TRUE,  TRUE,      TRUE,  15000 },
 };
 
 typedef struct

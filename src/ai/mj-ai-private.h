@@ -144,6 +144,7 @@ typedef struct
   gboolean  plays_on;     /* may pass a small win for a much bigger one (expert) */
   gboolean  pace;         /* knows an open hand that may chow goes out faster (expert) */
   gboolean  look_ahead;   /* looks a draw further at hands one tile from ready (expert) */
+  gboolean  races;        /* hurries when the others are close or a win is all that pays (expert) */
   gint64    budget_us;    /* the time one decision's look-ahead may take */
 } MjAiStyle;
 
@@ -215,6 +216,7 @@ typedef struct
   double    pay_self;                 /* when winning from the wall */
   double    lose_weight;              /* what a losing hand's own total is worth */
   double    self_share;               /* the share of wins that come from the wall */
+  double    speed_bonus;              /* added to the value of every win (expert) */
 
   /* danger of each tile: the expected cost of discarding it */
   double    danger[MJ_N_PLAY_KINDS];
