@@ -252,6 +252,70 @@ test_match_save_round_trip (void)
     }
 }
 
+static void
+count_cb (gpointer  instance,
+          guint    *count)
+{
+  (*count)++;
+}
+
+static void
+count_hand_cb (MjMatch *match,
+               MjGame  *game,
+               guint   *count)
+{
+  (*count)++;
+}
+
+/* A match "as long as the family likes" ends when they say so: the hands played stand, and
+ * the hand being played is not scored even if its game goes on to the end. */
+static void
+test_match_end (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjRuleset) ruleset = mj_ruleset_new_preset ("oxenstierna", &error);
+  g_autoptr(MjMatch) match = NULL;
+  MjGame *game;
+  guint finished = 0, hands = 0, records;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (mj_ruleset_get (ruleset, MJ_PARAM_ROUNDS), ==, 0);
+  match = mj_match_new (ruleset, 7, 0);
+  g_signal_connect (match, "match-finished", G_CALLBACK (count_cb), &finished);
+  g_signal_connect (match, "hand-finished", G_CALLBACK (count_hand_cb), &hands);
+  mj_match_run (match);
+
+  /* two hands, then into the third */
+  for (guint step = 0; step < 100000; step++)
+    {
+      mj_match_get_records (match, &records);
+      if (records == 2 && mj_game_get_phase (mj_match_get_game (match)) == MJ_PHASE_CLAIMING)
+        break;
+      answer_pending (mj_match_get_game (match));
+      mj_match_run (match);
+    }
+  mj_match_get_records (match, &records);
+  g_assert_cmpuint (records, ==, 2);
+  g_assert_false (mj_match_is_finished (match));
+
+  mj_match_end (match);
+  mj_match_end (match);
+  g_assert_true (mj_match_is_finished (match));
+  g_assert_cmpuint (finished, ==, 1);
+
+  /* the third hand played out behind the match's back counts for nothing */
+  game = mj_match_get_game (match);
+  for (guint step = 0; step < 100000 && mj_game_get_phase (game) != MJ_PHASE_FINISHED; step++)
+    if (answer_pending (game) == 0)
+      mj_game_run (game);
+  g_assert_cmpint (mj_game_get_phase (game), ==, MJ_PHASE_FINISHED);
+  mj_match_run (match);
+  mj_match_get_records (match, &records);
+  g_assert_cmpuint (records, ==, 2);
+  g_assert_cmpuint (hands, ==, 2);
+  g_assert_cmpuint (finished, ==, 1);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -261,6 +325,7 @@ main (int    argc,
   g_test_add_func ("/core/game/save/round-trip", test_game_save_round_trip);
   g_test_add_func ("/core/game/save/bad", test_game_save_bad);
   g_test_add_func ("/core/match/save/round-trip", test_match_save_round_trip);
+  g_test_add_func ("/core/match/end", test_match_end);
 
   return g_test_run ();
 }

@@ -12,6 +12,9 @@
 
 #include "mj-action.h"
 #include "mj-application.h"
+#include "mj-hand-summary.h"
+#include "mj-table-view.h"
+#include "mj-window-private.h"
 
 /* The windows write the score history and the family's rulesets under the user data
  * folder: each test run gets a fresh one, removed at the end. gtk_test_init() does not
@@ -173,6 +176,13 @@ gui_test_is_label (GtkWidget    *widget,
   return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
 }
 
+static inline gboolean
+gui_test_is_button (GtkWidget    *widget,
+                    gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
 /* The widget named @name (gtk_widget_set_name), or NULL. */
 static inline GtkWidget *
 find_named (GtkWidget  *root,
@@ -232,4 +242,54 @@ destroy_toplevels (GType type)
   while ((window = find_toplevel (type)) != NULL)
     gtk_window_destroy (window);
   iterate ();
+}
+
+/* Plays the person's seat through the window's own controls until a hand's summary shows:
+ * every claim passed with the claim bar's button, the tile the table has selected discarded.
+ * @seen, if given, is shown every decision first. Returns the summary, left open. */
+typedef void (*GuiTestSeen) (const MjDecision *decision,
+                             gpointer          data);
+
+static inline MjHandSummary *
+gui_test_play_to_summary (MjWindow    *window,
+                          GuiTestSeen  seen,
+                          gpointer     data)
+{
+  for (guint step = 0; step < 20000; step++)
+    {
+      MjHandSummary *summary;
+      const MjDecision *d;
+
+      iterate ();
+      summary = (MjHandSummary *) find_toplevel (MJ_TYPE_HAND_SUMMARY);
+      if (summary != NULL)
+        return summary;
+
+      d = window->human != NULL ? mj_human_player_get_decision (window->human) : NULL;
+      if (d == NULL)
+        {
+          g_main_context_iteration (NULL, TRUE);
+          continue;
+        }
+      if (seen != NULL)
+        seen (d, data);
+
+      if (d->kind == MJ_DECISION_TURN)
+        {
+          guint n;
+
+          g_signal_emit_by_name (window->table, "tile-activated",
+                                 (guint) mj_table_view_get_rack_tile (window->table,
+                                                                      (guint) mj_table_view_get_selected (window->table), &n));
+        }
+      else
+        {
+          GtkWidget *pass = find_button_with_action (GTK_WIDGET (window->action_bar), MJ_ACTION_PASS);
+
+          g_assert_nonnull (pass);
+          g_signal_emit_by_name (pass, "clicked");
+        }
+    }
+  g_assert_not_reached ();
+  return NULL;
 }

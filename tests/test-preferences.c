@@ -298,8 +298,16 @@ test_preferences_broken_file (void)
   g_settings_reset (settings, "ruleset");
 }
 
-/* The first claim windows of a hand with the person's seat driven through the window: the
- * person passes every claim and discards the selected tile. Returns whether a claim window
+static void
+note_take (const MjDecision *d,
+           gpointer          data)
+{
+  for (guint i = 0; i < d->n_actions; i++)
+    if (d->actions[i].kind == MJ_ACTION_TAKE)
+      *(gboolean *) data = TRUE;
+}
+
+/* A hand with the person's seat played through the window. Returns whether a claim window
  * offered to take the discard into the hand, and leaves the hand's summary open. */
 static gboolean
 play_one_hand (MjWindow   *window,
@@ -312,44 +320,7 @@ play_one_hand (MjWindow   *window,
   g_assert_nonnull (window->match);
   g_assert_cmpstr (mj_ruleset_get_id (mj_match_get_ruleset (window->match)), ==, ruleset_id);
   mj_match_set_max_hands (window->match, 1);
-
-  for (guint step = 0; step < 20000; step++)
-    {
-      const MjDecision *d;
-
-      iterate ();
-      *summary = (MjHandSummary *) find_toplevel (MJ_TYPE_HAND_SUMMARY);
-      if (*summary != NULL)
-        break;
-
-      d = mj_human_player_get_decision (window->human);
-      if (d == NULL)
-        {
-          g_main_context_iteration (NULL, TRUE);
-          continue;
-        }
-
-      for (guint i = 0; i < d->n_actions; i++)
-        if (d->actions[i].kind == MJ_ACTION_TAKE)
-          offered_take = TRUE;
-
-      if (d->kind == MJ_DECISION_TURN)
-        {
-          guint n;
-
-          g_signal_emit_by_name (window->table, "tile-activated",
-                                 (guint) mj_table_view_get_rack_tile (window->table,
-                                                                      (guint) mj_table_view_get_selected (window->table), &n));
-        }
-      else
-        {
-          GtkWidget *pass = find_button_with_action (GTK_WIDGET (window->action_bar), MJ_ACTION_PASS);
-
-          g_assert_nonnull (pass);
-          g_signal_emit_by_name (pass, "clicked");
-        }
-    }
-  g_assert_nonnull (*summary);
+  *summary = gui_test_play_to_summary (window, note_take, &offered_take);
   return offered_take;
 }
 

@@ -71,14 +71,7 @@ count_action_buttons (GtkWidget *widget)
 static MjHandSummary *
 find_summary (void)
 {
-  GList *windows = gtk_window_list_toplevels ();
-  MjHandSummary *found = NULL;
-
-  for (GList *l = windows; l != NULL; l = l->next)
-    if (MJ_IS_HAND_SUMMARY (l->data) && gtk_widget_get_visible (l->data))
-      found = l->data;
-  g_list_free (windows);
-  return found;
+  return (MjHandSummary *) find_toplevel (MJ_TYPE_HAND_SUMMARY);
 }
 
 /* A whole match, the person's seat played through the window's own controls: discards
@@ -238,6 +231,105 @@ test_table_play_match (void)
   g_assert_finalize_object (window);
 }
 
+/* The match's final standings, or NULL. */
+static AdwMessageDialog *
+find_dialog (const char *heading)
+{
+  GList *windows = gtk_window_list_toplevels ();
+  AdwMessageDialog *found = NULL;
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data) &&
+        g_strcmp0 (adw_message_dialog_get_heading (l->data), heading) == 0)
+      found = l->data;
+  g_list_free (windows);
+  return found;
+}
+
+static const MjHistoryMatch *
+last_match (MjWindow  *window,
+            GPtrArray **keep)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_clear_pointer (keep, g_ptr_array_unref);
+  *keep = mj_history_list_matches (mj_window_get_history (window), NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint ((*keep)->len, >, 0);
+  return g_ptr_array_index (*keep, 0);
+}
+
+/* A match "as long as you like" ends when the family says so: after a hand from its
+ * summary, or in the middle of one from the menu, after a question. */
+static void
+test_table_end_match (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GPtrArray) matches = NULL;
+  MjHandSummary *summary;
+  GtkWidget *end;
+  AdwMessageDialog *dialog;
+  MjWindow *window;
+  const MjHistoryMatch *m;
+
+  g_settings_set_enum (settings, "animation-speed", 0);
+  g_settings_set_int (settings, "claim-timer", 0);
+  window = mj_window_new (app);
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint step = 0; step < 5000 && mj_window_get_history (window) == NULL; step++)
+    g_main_context_iteration (NULL, TRUE);
+
+  /* after a hand: its summary has the button */
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "end-match"));
+  mj_window_start_match (window, "oxenstierna", 5);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "end-match"));
+  summary = gui_test_play_to_summary (window, NULL, NULL);
+  end = gui_test_find (GTK_WIDGET (summary), gui_test_is_button, "_End the Match");
+  g_assert_nonnull (end);
+  g_signal_emit_by_name (end, "clicked");
+  iterate ();
+  g_assert_true (mj_match_is_finished (window->match));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "end-match"));
+  dialog = find_dialog ("The Match Is Over");
+  g_assert_nonnull (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  m = last_match (window, &matches);
+  g_assert_cmpuint (m->n_hands, ==, 1);
+  g_assert_cmpint (m->finished, >, 0);
+
+  /* in the middle of a hand: asked first, and the hand is not scored */
+  mj_window_start_match (window, "oxenstierna", 6);
+  for (guint step = 0; step < 5000 && mj_human_player_get_decision (window->human) == NULL; step++)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "end-match"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "end-match", NULL);
+  iterate ();
+  dialog = find_dialog ("End the Match?");
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "end");
+  iterate ();
+  g_assert_true (mj_match_is_finished (window->match));
+  g_assert_nonnull (find_dialog ("The Match Is Over"));
+  g_assert_null (find_summary ());
+  m = last_match (window, &matches);
+  g_assert_cmpuint (m->n_hands, ==, 0);
+  g_assert_cmpint (m->finished, >, 0);
+
+  /* a match of set length has no such button */
+  mj_window_start_match (window, "hong-kong", 5);
+  mj_match_set_max_hands (window->match, 2);
+  summary = gui_test_play_to_summary (window, NULL, NULL);
+  g_assert_null (gui_test_find (GTK_WIDGET (summary), gui_test_is_button, "_End the Match"));
+
+  destroy_toplevels (ADW_TYPE_MESSAGE_DIALOG);
+  destroy_toplevels (MJ_TYPE_HAND_SUMMARY);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+  g_settings_reset (settings, "animation-speed");
+  g_settings_reset (settings, "claim-timer");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -251,6 +343,7 @@ main (int    argc,
 
   g_test_add_func ("/gui/tile-cache/lookup", test_tile_cache);
   g_test_add_func ("/gui/table/play-match", test_table_play_match);
+  g_test_add_func ("/gui/table/end-match", test_table_end_match);
 
   ret = g_test_run ();
   gui_test_remove_tree (data_home);

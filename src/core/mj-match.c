@@ -44,7 +44,8 @@ static void finish_hand (MjMatch *self);
 static void
 game_finished_cb (MjMatch *self)
 {
-  if (!self->recorded)
+  /* a hand that goes on after the match was ended is not scored */
+  if (!self->recorded && !self->finished)
     finish_hand (self);
 }
 
@@ -358,6 +359,21 @@ mj_match_is_finished (MjMatch *self)
 {
   g_return_val_if_fail (MJ_IS_MATCH (self), TRUE);
   return self->finished;
+}
+
+/**
+ * mj_match_end:
+ *
+ * Ends the match now, as a family ends an evening of play: the hands already finished
+ * stand, a hand in progress is not scored, and #MjMatch::match-finished is emitted.
+ */
+void
+mj_match_end (MjMatch *self)
+{
+  g_return_if_fail (MJ_IS_MATCH (self));
+
+  if (!self->finished)
+    end_match (self);
 }
 
 guint

@@ -60,6 +60,7 @@ void                 mj_match_run              (MjMatch      *self);
 MjGame              *mj_match_get_game         (MjMatch      *self);
 MjRuleset           *mj_match_get_ruleset      (MjMatch      *self);
 gboolean             mj_match_is_finished      (MjMatch      *self);
+void                 mj_match_end              (MjMatch      *self);
 guint                mj_match_get_dealer       (MjMatch      *self);
 MjWind               mj_match_get_prevailing_wind (MjMatch   *self);
 guint                mj_match_get_round        (MjMatch      *self);

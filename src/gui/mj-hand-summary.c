@@ -26,6 +26,7 @@ struct _MjHandSummary
 
 enum {
   CONTINUE,
+  END_MATCH,
   N_SIGNALS
 };
 
@@ -41,6 +42,13 @@ continue_clicked_cb (MjHandSummary *self)
 }
 
 static void
+end_match_clicked_cb (MjHandSummary *self)
+{
+  g_signal_emit (self, signals[END_MATCH], 0);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
 mj_hand_summary_class_init (MjHandSummaryClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
@@ -52,6 +60,15 @@ mj_hand_summary_class_init (MjHandSummaryClass *klass)
    */
   signals[CONTINUE] =
     g_signal_new ("continue", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  /**
+   * MjHandSummary::end-match:
+   *
+   * The family ends a match that has no set length here, after this hand.
+   */
+  signals[END_MATCH] =
+    g_signal_new ("end-match", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -219,6 +236,15 @@ mj_hand_summary_new (GtkWindow          *parent,
   gtk_widget_add_css_class (button, "suggested-action");
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (continue_clicked_cb), self);
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
+
+  /* a match played "as long as the family likes" ends when they say so */
+  if (!mj_match_is_finished (match) && mj_ruleset_get (mj_match_get_ruleset (match), MJ_PARAM_ROUNDS) == 0)
+    {
+      GtkWidget *end = gtk_button_new_with_mnemonic (_("_End the Match"));
+
+      g_signal_connect_swapped (end, "clicked", G_CALLBACK (end_match_clicked_cb), self);
+      adw_header_bar_pack_start (ADW_HEADER_BAR (header), end);
+    }
   adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
   gtk_box_append (GTK_BOX (content), header);
 

@@ -523,6 +523,8 @@ _mj_window_show_decision (MjWindow *self)
 /* The match */
 
 static void show_standings (MjWindow *self);
+static void update_end_match (MjWindow *self);
+static void end_match_now (MjWindow *self);
 
 static void
 summary_continue_cb (MjWindow *self)
@@ -530,7 +532,10 @@ summary_continue_cb (MjWindow *self)
   if (self->match == NULL)
     return;
   if (mj_match_is_finished (self->match))
-    show_standings (self);
+    {
+      update_end_match (self);
+      show_standings (self);
+    }
   else
     mj_match_run (self->match);
 }
@@ -564,7 +569,71 @@ hand_finished_cb (MjWindow *self,
   summary = mj_hand_summary_new (GTK_WINDOW (self), self->cache, match, game,
                                  (const char * const *) self->names);
   g_signal_connect_object (summary, "continue", G_CALLBACK (summary_continue_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (summary, "end-match", G_CALLBACK (end_match_now), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (summary));
+}
+
+/* Enables "End the Match" while a match is being played. */
+static void
+update_end_match (MjWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "end-match");
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), self->match != NULL && !mj_match_is_finished (self->match));
+}
+
+/* Ends the match now: the hands played stand, the one being played is dropped, and the
+ * final standings are shown. */
+static void
+end_match_now (MjWindow *self)
+{
+  if (self->match == NULL || mj_match_is_finished (self->match))
+    return;
+
+  stop_countdown (self);
+  clear_box (self->action_bar);
+  mj_table_view_set_discardable (self->table, 0);
+  _mj_window_set_hint_enabled (self, FALSE);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      if (self->paced[seat] != NULL)
+        mj_paced_player_set_game (self->paced[seat], NULL);
+      if (self->humans[seat] != NULL)
+        mj_human_player_clear (self->humans[seat]);
+    }
+  mj_match_end (self->match);
+  update_end_match (self);
+  show_standings (self);
+}
+
+static void
+end_match_response_cb (AdwMessageDialog *dialog,
+                       const char       *response,
+                       MjWindow         *self)
+{
+  if (g_str_equal (response, "end"))
+    end_match_now (self);
+}
+
+static void
+end_match_action (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  MjWindow *self = user_data;
+  GtkWidget *dialog;
+
+  if (self->match == NULL || mj_match_is_finished (self->match))
+    return;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("End the Match?"),
+                                   _("The hands played so far are kept in the score history; "
+                                     "the hand being played is not scored."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Play On"),
+                                    "end", _("_End the Match"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "end", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (end_match_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -825,6 +894,7 @@ mj_window_start_match (MjWindow   *self,
 
   _mj_window_show_first_east (self, &first_east);
 
+  update_end_match (self);
   mj_match_run (self->match);
 }
 
@@ -857,6 +927,7 @@ _mj_window_game_init (MjWindow *self)
 {
   static const GActionEntry actions[] = {
     { "hint", hint_action },
+    { "end-match", end_match_action },
   };
 
   _mj_window_seats_init (self);
@@ -867,6 +938,7 @@ _mj_window_game_init (MjWindow *self)
   animation_speed_changed_cb (self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
+  update_end_match (self);
   _mj_window_set_hint_enabled (self, FALSE);
   g_settings_bind (self->settings, "hints", self->hint_button, "visible", G_SETTINGS_BIND_GET);
 
