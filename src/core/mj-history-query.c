@@ -36,17 +36,28 @@
 #define WON(seat) "(SELECT count(*) FROM hands h WHERE h.match = m.id AND h.winner = " seat ".seat)"
 
 /* One row per seat, in seat order; a match's four rows come together. */
-#define MATCH_ROWS \
+#define MATCH_COLUMNS(hands, balance) \
   "SELECT m.id, m.started, m.finished, m.deleted, m.place, m.seed, m.first_dealer, " \
-  "       r.ruleset_id, r.name, (SELECT count(*) FROM hands h WHERE h.match = m.id), " \
-  "       ms.seat, ms.player, p.name, " FINAL_BALANCE ("m.id", "ms.seat") \
+  "       r.ruleset_id, r.name, " hands ", ms.seat, ms.player, p.name, " balance \
   " FROM matches m " \
   " JOIN rulesets r ON r.id = m.ruleset " \
   " JOIN match_seats ms ON ms.match = m.id " \
   " JOIN players p ON p.id = ms.player "
 
+/* One match: its hands counted and its last hand found through the index. */
+#define MATCH_ROWS \
+  MATCH_COLUMNS ("(SELECT count(*) FROM hands h WHERE h.match = m.id)", FINAL_BALANCE ("m.id", "ms.seat"))
+
+/* Every match: the hands counted in one pass over them, not four times a match. */
+#define MATCHES_ROWS \
+  MATCH_COLUMNS ("coalesce (hc.n, 0)", "hs.balance") \
+  " LEFT JOIN (SELECT match, count(*) AS n, max(number) AS last FROM hands GROUP BY match) hc " \
+  "   ON hc.match = m.id " \
+  " LEFT JOIN hands lh ON lh.match = m.id AND lh.number = hc.last " \
+  " LEFT JOIN hand_seats hs ON hs.hand = lh.id AND hs.seat = ms.seat "
+
 static const char list_sql[] =
-  MATCH_ROWS
+  MATCHES_ROWS
   "WHERE (?1 = 0 OR m.id IN (SELECT x.match FROM match_seats x WHERE x.player = ?1)) "
   "  AND (?2 IS NULL OR r.ruleset_id = ?2) "
   "  AND (?3 IS NULL OR m.started >= ?3) "
