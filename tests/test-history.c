@@ -414,6 +414,72 @@ test_history_record_match (void)
 }
 
 /* A second match by the same rules stores them once; a restored match goes on recording. */
+/* A match left before its first hand leaves nothing in the lists; one hand played keeps it. */
+static void
+test_history_recorder_empty (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjHistory) history = open_test_history ();
+  g_autoptr(MjRuleset) ruleset = preset ("bmja");
+  const char *names[4] = { "Ann", "Bob", "Cat", "Dan" };
+  gint64 ids[4], left = 0, played = 0;
+
+  ensure_players (history, names, ids);
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr(MjMatch) match = mj_match_new (ruleset, 40 + round, 0);
+      MjHistoryRecorder *recorder;
+
+      for (guint seat = 0; seat < 4; seat++)
+        {
+          g_autoptr(MjRandomPlayer) player = mj_random_player_new (seat);
+
+          mj_match_set_player (match, seat, MJ_PLAYER (player));
+        }
+      mj_match_set_silent (match, TRUE);
+      recorder = mj_history_recorder_new (history, match, MJ_HISTORY_PLACE_SCREEN, ids, &error);
+      g_assert_no_error (error);
+      if (round == 0)
+        left = mj_history_recorder_get_match_id (recorder);
+      else
+        {
+          g_autoptr(MjRandomPlayer) east = mj_random_player_new (9);
+          guint n_records = 0;
+
+          /* the person in seat 0 plays one hand, then begins the second and leaves */
+          played = mj_history_recorder_get_match_id (recorder);
+          mj_match_set_player (match, 0, NULL);
+          mj_match_run (match);
+          for (guint step = 0; step < 100000 && n_records == 0; step++)
+            {
+              MjGame *game = mj_match_get_game (match);
+              const MjDecision *d = mj_game_get_pending (game, 0);
+              MjAction action;
+
+              g_assert_nonnull (d);
+              g_assert_true (mj_player_decide (MJ_PLAYER (east), NULL, d, &action));
+              g_assert_true (mj_game_answer (game, 0, &action));
+              mj_match_run (match);
+              mj_match_get_records (match, &n_records);
+            }
+          g_assert_cmpuint (n_records, ==, 1);
+          g_assert_false (mj_match_is_finished (match));
+        }
+      g_object_unref (recorder);
+    }
+
+  {
+    g_autoptr(GPtrArray) matches = mj_history_list_matches (history, NULL, &error);
+    g_autoptr(MjHistoryMatch) gone = mj_history_get_match (history, left, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (matches->len, ==, 1);
+    g_assert_cmpint (((MjHistoryMatch *) matches->pdata[0])->id, ==, played);
+    g_assert_cmpuint (((MjHistoryMatch *) matches->pdata[0])->n_hands, ==, 1);
+    g_assert_cmpint (gone->deleted, >, 0);
+  }
+}
+
 static void
 test_history_recorder_resumed (void)
 {
@@ -750,6 +816,7 @@ main (int    argc,
   g_test_add_func ("/history/bad-writes", test_history_bad_writes);
   g_test_add_func ("/history/record-match", test_history_record_match);
   g_test_add_func ("/history/recorder-resumed", test_history_recorder_resumed);
+  g_test_add_func ("/history/recorder-empty", test_history_recorder_empty);
   g_test_add_func ("/history/atomic", test_history_atomic);
   g_test_add_func ("/history/batch", test_history_batch);
   g_test_add_func ("/history/corrupt", test_history_corrupt);

@@ -74,12 +74,32 @@ match_finished_cb (MjHistoryRecorder *self,
     fail (self, error);
 }
 
+static gboolean
+match_is_empty (MjMatch *match)
+{
+  guint n_records = 0;
+
+  mj_match_get_records (match, &n_records);
+  return n_records == 0;
+}
+
 /* Overrides */
 
 static void
 mj_history_recorder_dispose (GObject *object)
 {
   MjHistoryRecorder *self = MJ_HISTORY_RECORDER (object);
+
+  /* a match left before its first hand was played leaves nothing in the lists: a new game
+   * started at once, or the window closed, is not an evening of play */
+  if (self->match != NULL && self->history != NULL && self->match_id > 0 &&
+      !mj_match_is_finished (self->match) && match_is_empty (self->match))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!mj_history_delete_match (self->history, self->match_id, &error))
+        g_debug ("match %" G_GINT64_FORMAT " left empty: %s", self->match_id, error->message);
+    }
 
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
