@@ -77,6 +77,22 @@ action_rank (MjActionKind kind)
     }
 }
 
+/* How a seat's hand scores when it goes out on the discard being claimed. */
+static void
+score_going_out (MjGame  *self,
+                 guint    seat,
+                 MjScore *score)
+{
+  MjHand hand;
+  MjTile tile = _mj_game_kind_of ((guint8) self->claim_physical);
+
+  _mj_game_build_hand (self, seat, &hand);
+  hand.concealed[tile]++;
+  hand.mahjong = TRUE;
+  hand.winning_tile = tile;
+  mj_score_hand (self->ruleset, &hand, score);
+}
+
 /* Among several seats going out on one discard: the ruleset's tie-break. */
 static guint
 choose_winner (MjGame *self,
@@ -88,7 +104,8 @@ choose_winner (MjGame *self,
   for (guint k = 1; k < 4; k++)
     {
       guint seat = (self->claim_from + k) % 4;
-      int value;
+      MjScore score;
+      int value = 0;
 
       if (!(winners & (1u << seat)))
         continue;
@@ -96,42 +113,22 @@ choose_winner (MjGame *self,
       switch (self->v->params[MJ_PARAM_WIN_TIES])
         {
         case MJ_WIN_TIES_BEST_HAND:
-          {
-            MjHand hand;
-            MjScore score;
-
-            _mj_game_build_hand (self, seat, &hand);
-            hand.concealed[_mj_game_kind_of ((guint8) self->claim_physical)]++;
-            hand.mahjong = TRUE;
-            hand.winning_tile = _mj_game_kind_of ((guint8) self->claim_physical);
-            mj_score_hand (self->ruleset, &hand, &score);
-            value = score.total;
-          }
+          score_going_out (self, seat, &score);
+          value = score.total;
           break;
         case MJ_WIN_TIES_BY_SET:
-          {
-            /* a special hand, then a pung, a chow, a pair: judged by what the tile completes */
-            MjHand hand;
-            MjScore score;
-
-            _mj_game_build_hand (self, seat, &hand);
-            hand.concealed[_mj_game_kind_of ((guint8) self->claim_physical)]++;
-            hand.mahjong = TRUE;
-            hand.winning_tile = _mj_game_kind_of ((guint8) self->claim_physical);
-            mj_score_hand (self->ruleset, &hand, &score);
-            value = 0;
-            if (score.special_hand >= 0)
-              value = 4;
-            else
-              for (guint i = 0; i < score.n_sets; i++)
-                if (score.sets[i].completed)
-                  value = score.sets[i].set.kind == MJ_SET_PUNG ? 3 :
-                          score.sets[i].set.kind == MJ_SET_CHOW ? 2 : 1;
-          }
+          /* a special hand, then a pung, a chow, a pair: judged by what the tile completes */
+          score_going_out (self, seat, &score);
+          if (score.special_hand >= 0)
+            value = 4;
+          else
+            for (guint i = 0; i < score.n_sets; i++)
+              if (score.sets[i].completed)
+                value = score.sets[i].set.kind == MJ_SET_PUNG ? 3 :
+                        score.sets[i].set.kind == MJ_SET_CHOW ? 2 : 1;
           break;
         case MJ_WIN_TIES_NEAREST:
         default:
-          value = 0;
           break;
         }
 
