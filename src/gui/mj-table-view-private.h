@@ -114,6 +114,13 @@ struct _MjTableView
   guint           discard_n;         /* its seat's pond length then */
   int             claim_seat;        /* a claim of it waiting for its set; or -1 */
   int             claim_from;        /* whose discard that claim takes */
+
+  /* what a screen reader finds on the table (mj-table-view-a11y.c) */
+  GtkWidget      *a11y_seats[4];     /* the person's seat first, then the others in turn */
+  GtkWidget      *a11y_wall;
+  GtkWidget      *a11y_round;
+  guint           a11y_idle_id;
+  int             last_discarder;    /* the seat of the latest discard of the hand, or -1 */
 };
 
 /* mj-table-view.c */
@@ -162,5 +169,20 @@ gboolean  _mj_table_view_motion_get_glide  (MjTableView        *self,
                                             guint               index,
                                             graphene_rect_t    *at,
                                             graphene_rect_t    *landing);
+
+/* mj-table-view-a11y.c: an invisible child per tile or group a person sees, named for a
+ * screen reader */
+#define MJ_TYPE_TABLE_VIEW_ITEM (mj_table_view_item_get_type ())
+
+G_DECLARE_FINAL_TYPE (MjTableViewItem, mj_table_view_item, MJ, TABLE_VIEW_ITEM, GtkWidget)
+
+const char *mj_table_view_item_get_label   (MjTableViewItem    *self);
+
+void      _mj_table_view_a11y_init         (MjTableView        *self);
+void      _mj_table_view_a11y_clear        (MjTableView        *self);
+void      _mj_table_view_a11y_queue_update (MjTableView        *self);
+void      _mj_table_view_a11y_update       (MjTableView        *self);
+void      _mj_table_view_a11y_selection    (MjTableView        *self);
+void      _mj_table_view_a11y_allocate     (GtkWidget          *widget);
 
 G_END_DECLS

@@ -102,6 +102,15 @@ mj_table_view_snapshot (GtkWidget   *widget,
 }
 
 static void
+mj_table_view_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  _mj_table_view_a11y_allocate (widget);
+}
+
+static void
 mj_table_view_unmap (GtkWidget *widget)
 {
   /* nobody sees a tile glide: it is where it lands */
@@ -203,6 +212,7 @@ drag_end_cb (MjTableView    *self,
       mj_table_view_set_selected (self, to);
     }
   self->drag_from = -1;
+  self->last_discarder = -1;
 }
 
 static void
@@ -286,10 +296,11 @@ game_changed_cb (MjTableView *self)
   if (self->selected >= (int) n)
     mj_table_view_set_selected (self, (int) n - 1);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  _mj_table_view_a11y_queue_update (self);
 }
 
-/* What a screen reader says of the table: the last discard, as "Five of Circles, discarded
- * by South". */
+/* What a screen reader says of the table besides its tiles (mj-table-view-a11y.c): the last
+ * discard, as "Five of Circles, discarded by South". */
 static void
 tile_discarded_cb (MjTableView *self,
                    guint        seat,
@@ -298,6 +309,7 @@ tile_discarded_cb (MjTableView *self,
 {
   g_autofree char *text = NULL;
 
+  self->last_discarder = (int) seat;
   /* Translators: a tile and the wind of the player who discarded it */
   text = g_strdup_printf (_("%s, discarded by %s"), mj_tile_get_name ((MjTile) tile),
                           mj_wind_get_name (mj_game_get_seat_wind (game, seat)));
@@ -312,6 +324,7 @@ mj_table_view_dispose (GObject *object)
   MjTableView *self = MJ_TABLE_VIEW (object);
 
   _mj_table_view_motion_clear (self);
+  _mj_table_view_a11y_clear (self);
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
@@ -395,6 +408,7 @@ mj_table_view_class_init (MjTableViewClass *klass)
 
   widget_class->snapshot = mj_table_view_snapshot;
   widget_class->unmap = mj_table_view_unmap;
+  widget_class->size_allocate = mj_table_view_size_allocate;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, MJ_TYPE_GAME,
@@ -467,6 +481,7 @@ mj_table_view_init (MjTableView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("The table"),
                                   -1);
+  _mj_table_view_a11y_init (self);
 }
 
 /**
@@ -506,7 +521,9 @@ mj_table_view_set_game (MjTableView *self,
       self->hover = -1;
       self->discardable = 0;
       self->n_arranged = 0;
+      self->last_discarder = -1;
       gtk_widget_queue_draw (GTK_WIDGET (self));
+      _mj_table_view_a11y_queue_update (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
     }
 }
@@ -530,6 +547,7 @@ mj_table_view_set_human_seat (MjTableView *self,
       self->human = (guint8) seat;
       _mj_table_view_motion_clear (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
+      _mj_table_view_a11y_queue_update (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HUMAN_SEAT]);
     }
 }
@@ -545,6 +563,7 @@ mj_table_view_set_player_name (MjTableView *self,
   g_free (self->names[seat]);
   self->names[seat] = g_strdup (name);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  _mj_table_view_a11y_queue_update (self);
 }
 
 gboolean
@@ -585,6 +604,7 @@ mj_table_view_set_reveal_hands (MjTableView *self,
     {
       self->reveal = !!reveal;
       gtk_widget_queue_draw (GTK_WIDGET (self));
+      _mj_table_view_a11y_queue_update (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVEAL_HANDS]);
     }
 }
@@ -604,22 +624,11 @@ mj_table_view_set_selected (MjTableView *self,
 
   if (self->selected != index)
     {
-      guint n;
-      MjTile tile;
-
       self->selected = index;
       gtk_widget_queue_draw (GTK_WIDGET (self));
+      /* at once: a screen reader says the focused table's new name */
+      _mj_table_view_a11y_selection (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
-
-      tile = index >= 0 ? mj_table_view_get_rack_tile (self, (guint) index, &n) : MJ_TILE_NONE;
-      if (tile != MJ_TILE_NONE)
-        {
-          /* Translators: the tile selected in the player's rack */
-          g_autofree char *label = g_strdup_printf (_("%s, in your hand"), mj_tile_get_name (tile));
-
-          gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, label, -1);
-        }
     }
 }
 
@@ -703,6 +712,7 @@ mj_table_view_move_tile (MjTableView *self,
   memcpy (self->arranged, tiles, n_fixed * sizeof (MjTile));
   self->n_arranged = n_fixed;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  _mj_table_view_a11y_queue_update (self);
 }
 
 /**
@@ -717,4 +727,5 @@ mj_table_view_sort_rack (MjTableView *self)
 
   self->n_arranged = 0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  _mj_table_view_a11y_queue_update (self);
 }
