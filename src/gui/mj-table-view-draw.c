@@ -286,9 +286,9 @@ draw_pond (MjTableView *self,
       double y = y0 + (i / columns) * th * 0.92;
       gboolean latest = order[i] == n - 1;
 
-      /* the latest discard, not yet claimed, is marked */
+      /* the latest discard of the hand, not yet claimed, is marked, in sorted ponds too */
       if (draw_slot (self, snapshot, MJ_SLOT_POND, seat, order[i], 0, tiles[i], x, y, th) &&
-          latest && last_discarder && !self->sorted_ponds)
+          latest && last_discarder)
         {
           GdkRGBA mark = { 0.98, 0.78, 0.22, 1.0 };
           GskRoundedRect outline;
@@ -518,7 +518,7 @@ _mj_table_view_snapshot (MjTableView *self,
       gtk_snapshot_save (snapshot);
       turn_to_seat (self, snapshot, seat, c);
       draw_wall_side (self, snapshot, wall, side, c, R, wall_tw, wall_th);
-      draw_pond (self, snapshot, seat, c, R, seat == mj_game_get_turn (self->game));
+      draw_pond (self, snapshot, seat, c, R, (int) seat == self->last_discarder);
       draw_seat (self, snapshot, seat, S, seat == self->human ? th : opp_th);
       gtk_snapshot_restore (snapshot);
     }
