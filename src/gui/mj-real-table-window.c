@@ -513,6 +513,8 @@ build_start_page (MjRealTableWindow *self)
       gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
       gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "avatar-default-symbolic");
       gtk_widget_set_tooltip_text (button, _("Choose a Family Member"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Choose a Family Member"), -1);
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (button, "flat");
       gtk_widget_set_visible (button, self->family != NULL && self->family->len > 0);
