@@ -143,6 +143,7 @@ draw_text (MjTableView *self,
            const char  *markup,
            double       cx,
            double       cy,
+           double       max_width,
            const GdkRGBA *color)
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
@@ -151,7 +152,11 @@ draw_text (MjTableView *self,
   pango_layout_set_markup (layout, markup, -1);
   pango_layout_get_pixel_size (layout, &w, &h);
   gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) (cx - w / 2.0), (float) (cy - h / 2.0)));
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) cx, (float) cy));
+  /* a small table: the text shrinks to its room rather than run under the tiles */
+  if (max_width > 0 && w > max_width)
+    gtk_snapshot_scale (snapshot, (float) (max_width / w), (float) (max_width / w));
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) (-w / 2.0), (float) (-h / 2.0)));
   gtk_snapshot_append_layout (snapshot, layout, color);
   gtk_snapshot_restore (snapshot);
   g_object_unref (layout);
@@ -465,12 +470,13 @@ draw_labels (MjTableView *self,
                                        seat == mj_game_get_dealer (self->game) ? " ●" : "",
                                        mj_game_is_ready (self->game, seat) ? " ✓" : "",
                                        self->names[seat] != NULL ? self->names[seat] : "");
-      draw_text (self, snapshot, label, x, y,
+      draw_text (self, snapshot, label, x, y, 0,
                  seat == turn && mj_game_get_phase (self->game) != MJ_PHASE_FINISHED ? &gold : &ink);
     }
 
   centre = g_markup_printf_escaped ("<span size='large'><b>%s</b></span>\n%s\n%s", round, tiles_left, dice);
-  draw_text (self, snapshot, centre, c, c, &ink);
+  /* the centre, between the four ponds */
+  draw_text (self, snapshot, centre, c, c, R * 0.62, &ink);
 }
 
 void
