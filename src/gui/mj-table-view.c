@@ -62,7 +62,7 @@ _mj_table_view_rack_tiles (MjTableView *self,
   const guint8 *hand;
   MjTile drawn = MJ_TILE_NONE;
   MjSeatView view;
-  guint8 left[MJ_N_PLAY_KINDS] = { 0 };
+  guint8 left[MJ_N_KINDS] = { 0 };   /* a bonus tile just drawn is in the hand until it is laid aside */
 
   hand = mj_game_get_hand (self->game, seat, &n);
   mj_game_get_view (self->game, seat, &view);
@@ -84,7 +84,7 @@ _mj_table_view_rack_tiles (MjTableView *self,
           tiles[n_out++] = self->arranged[i];
         }
 
-  for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
     for (guint k = 0; k < left[t]; k++)
       tiles[n_out++] = t;
 
