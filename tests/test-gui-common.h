@@ -244,9 +244,50 @@ destroy_toplevels (GType type)
   iterate ();
 }
 
-/* Plays the person's seat through the window's own controls until a hand's summary shows:
- * every claim passed with the claim bar's button, the tile the table has selected discarded.
- * @seen, if given, is shown every decision first. Returns the summary, left open. */
+/* A game window of @width × @height, shown, with its score history open (it opens in the
+ * background, in the test's own data folder). The caller holds a reference. */
+static inline MjWindow *
+gui_test_game_window (MjApplication *app,
+                      int            width,
+                      int            height)
+{
+  MjWindow *window = mj_window_new (app);
+
+  g_object_ref (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint step = 0; step < 5000 && mj_window_get_history (window) == NULL; step++)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (mj_window_get_history (window));
+  return window;
+}
+
+/* Answers the person's decision @d as a patient player does, through the window's own
+ * controls: on a turn the tile the table has selected is discarded, a claim is passed
+ * with the claim bar's button. */
+static inline void
+gui_test_answer (MjWindow         *window,
+                 const MjDecision *d)
+{
+  if (d->kind == MJ_DECISION_TURN)
+    {
+      guint n;
+
+      g_signal_emit_by_name (window->table, "tile-activated",
+                             (guint) mj_table_view_get_rack_tile (window->table,
+                                                                  (guint) mj_table_view_get_selected (window->table), &n));
+    }
+  else
+    {
+      GtkWidget *pass = find_button_with_action (GTK_WIDGET (window->action_bar), MJ_ACTION_PASS);
+
+      g_assert_nonnull (pass);
+      g_signal_emit_by_name (pass, "clicked");
+    }
+}
+
+/* Plays the person's seat with gui_test_answer() until a hand's summary shows. @seen, if
+ * given, is shown every decision first. Returns the summary, left open. */
 typedef void (*GuiTestSeen) (const MjDecision *decision,
                              gpointer          data);
 
@@ -273,22 +314,7 @@ gui_test_play_to_summary (MjWindow    *window,
         }
       if (seen != NULL)
         seen (d, data);
-
-      if (d->kind == MJ_DECISION_TURN)
-        {
-          guint n;
-
-          g_signal_emit_by_name (window->table, "tile-activated",
-                                 (guint) mj_table_view_get_rack_tile (window->table,
-                                                                      (guint) mj_table_view_get_selected (window->table), &n));
-        }
-      else
-        {
-          GtkWidget *pass = find_button_with_action (GTK_WIDGET (window->action_bar), MJ_ACTION_PASS);
-
-          g_assert_nonnull (pass);
-          g_signal_emit_by_name (pass, "clicked");
-        }
+      gui_test_answer (window, d);
     }
   g_assert_not_reached ();
   return NULL;

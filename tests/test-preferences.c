@@ -410,10 +410,7 @@ test_preferences_grandmas_rules (void)
     g_object_unref (new_game);
   }
 
-  window = mj_window_new (app);
-  g_object_ref (window);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
-  gtk_window_present (GTK_WINDOW (window));
+  window = gui_test_game_window (app, 1024, 700);
 
   /* under the preset the person is offered to take the left player's discard ... */
   g_assert_true (play_one_hand (window, "oxenstierna", &summary));

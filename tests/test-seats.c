@@ -34,15 +34,7 @@ reset_settings (GSettings *settings)
 static MjWindow *
 new_window (void)
 {
-  MjWindow *window = mj_window_new (app);
-
-  g_object_ref (window);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 640);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint step = 0; step < 5000 && mj_window_get_history (window) == NULL; step++)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (mj_window_get_history (window));
-  return window;
+  return gui_test_game_window (app, 1024, 640);
 }
 
 static void
@@ -272,26 +264,15 @@ play_hand (MjWindow *window,
       g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
       play->decisions[seat]++;
 
-      if (d->kind == MJ_DECISION_TURN)
-        {
-          GtkWidget *win = find_button_with_action (GTK_WIDGET (window->action_bar), MJ_ACTION_SELF_DRAWN_WIN);
-          guint n;
+      {
+        GtkWidget *win = d->kind == MJ_DECISION_TURN
+                         ? find_button_with_action (GTK_WIDGET (window->action_bar), MJ_ACTION_SELF_DRAWN_WIN) : NULL;
 
-          if (win != NULL)
-            g_signal_emit_by_name (win, "clicked");
-          else
-            g_signal_emit_by_name (window->table, "tile-activated",
-                                   (guint) mj_table_view_get_rack_tile (window->table,
-                                                                        (guint) mj_table_view_get_selected (window->table),
-                                                                        &n));
-        }
-      else
-        {
-          GtkWidget *pass = find_button_with_action (GTK_WIDGET (window->action_bar), MJ_ACTION_PASS);
-
-          g_assert_nonnull (pass);
-          g_signal_emit_by_name (pass, "clicked");
-        }
+        if (win != NULL)
+          g_signal_emit_by_name (win, "clicked");
+        else
+          gui_test_answer (window, d);
+      }
     }
   g_assert_nonnull (find_toplevel (MJ_TYPE_HAND_SUMMARY));
 }

@@ -250,22 +250,11 @@ play_turns (MjWindow *window,
         }
       if (d->kind == MJ_DECISION_TURN)
         {
-          guint n;
-
           if (turns == n_turns)
             return TRUE;
           turns++;
-          g_signal_emit_by_name (window->table, "tile-activated",
-                                 (guint) mj_table_view_get_rack_tile (window->table,
-                                                                      (guint) mj_table_view_get_selected (window->table), &n));
         }
-      else
-        {
-          GtkWidget *pass = find_button_with_action (GTK_WIDGET (window->action_bar), MJ_ACTION_PASS);
-
-          g_assert_nonnull (pass);
-          g_signal_emit_by_name (pass, "clicked");
-        }
+      gui_test_answer (window, d);
     }
   g_assert_not_reached ();
   return FALSE;
@@ -281,12 +270,7 @@ test_table_a11y_tree (void)
   g_settings_set_enum (settings, "animation-speed", 0);
   g_settings_set_int (settings, "claim-timer", 0);
 
-  window = mj_window_new (app);
-  g_object_ref (window);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint step = 0; step < 5000 && mj_window_get_history (window) == NULL; step++)
-    g_main_context_iteration (NULL, TRUE);
+  window = gui_test_game_window (app, 1024, 700);
 
   mj_window_start_match (window, "hong-kong", 42);
   mj_match_set_max_hands (window->match, 1);

@@ -87,15 +87,7 @@ test_table_play_match (void)
   g_settings_set_enum (settings, "animation-speed", 0);
   g_settings_set_int (settings, "claim-timer", 0);
 
-  window = mj_window_new (app);
-  g_object_ref (window);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
-  gtk_window_present (GTK_WINDOW (window));
-
-  /* the score history opens in the background, in this test's own data folder */
-  for (guint step = 0; step < 5000 && mj_window_get_history (window) == NULL; step++)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (mj_window_get_history (window));
+  window = gui_test_game_window (app, 1024, 700);
 
   mj_window_start_match (window, "hong-kong", 42);
   mj_match_set_max_hands (window->match, 3);
@@ -157,19 +149,15 @@ test_table_play_match (void)
                 }
             }
           /* discard the tile the table has selected */
-          g_signal_emit_by_name (window->table, "tile-activated",
-                                 (guint) mj_table_view_get_rack_tile (window->table,
-                                                                      (guint) mj_table_view_get_selected (window->table), &n));
+          gui_test_answer (window, d);
         }
       else
         {
-          GtkWidget *pass = find_button_with_action (GTK_WIDGET (window->action_bar), MJ_ACTION_PASS);
-
-          /* the bar offers exactly the legal claims */
+          /* the bar offers exactly the legal claims; pass */
           g_assert_cmpuint (count_action_buttons (GTK_WIDGET (window->action_bar)), ==, d->n_actions);
-          g_assert_nonnull (pass);
+          g_assert_nonnull (find_button_with_action (GTK_WIDGET (window->action_bar), MJ_ACTION_PASS));
           claims++;
-          g_signal_emit_by_name (pass, "clicked");
+          gui_test_answer (window, d);
         }
     }
 
@@ -274,11 +262,7 @@ test_table_end_match (void)
 
   g_settings_set_enum (settings, "animation-speed", 0);
   g_settings_set_int (settings, "claim-timer", 0);
-  window = mj_window_new (app);
-  g_object_ref (window);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint step = 0; step < 5000 && mj_window_get_history (window) == NULL; step++)
-    g_main_context_iteration (NULL, TRUE);
+  window = gui_test_game_window (app, 1024, 700);
 
   /* after a hand: its summary has the button */
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "end-match"));
