@@ -68,6 +68,15 @@ asked_decision (MjWindow *self,
   return mj_human_player_get_decision (self->humans[self->asking]);
 }
 
+/* Takes the person's controls away: no claim bar, no countdown, no tile to discard. */
+static void
+close_controls (MjWindow *self)
+{
+  stop_countdown (self);
+  clear_box (self->action_bar);
+  mj_table_view_set_discardable (self->table, 0);
+}
+
 static void
 answer (MjWindow       *self,
         const MjAction *action)
@@ -75,9 +84,7 @@ answer (MjWindow       *self,
   MjGame *game = current_game (self);
   guint seat;
 
-  stop_countdown (self);
-  clear_box (self->action_bar);
-  mj_table_view_set_discardable (self->table, 0);
+  close_controls (self);
   if (asked_decision (self, &seat) == NULL)
     return;
 
@@ -562,8 +569,7 @@ hand_finished_cb (MjWindow *self,
 {
   MjHandSummary *summary;
 
-  clear_box (self->action_bar);
-  mj_table_view_set_discardable (self->table, 0);
+  close_controls (self);
   update_panel (self);
 
   summary = mj_hand_summary_new (GTK_WINDOW (self), self->cache, match, game,
@@ -590,9 +596,7 @@ end_match_now (MjWindow *self)
   if (self->match == NULL || mj_match_is_finished (self->match))
     return;
 
-  stop_countdown (self);
-  clear_box (self->action_bar);
-  mj_table_view_set_discardable (self->table, 0);
+  close_controls (self);
   _mj_window_set_hint_enabled (self, FALSE);
   for (guint seat = 0; seat < 4; seat++)
     {
