@@ -60,9 +60,23 @@ typedef struct
   guint8  self_drawn;                  /* the winning tile came from the wall */
   MjTile  winning_tile;                /* MJ_TILE_NONE when there is none */
   guint   flags;                       /* MjHandFlags */
+  guint8  goulash;                     /* a Goulash hand: every concealed two of bamboo is
+                                        * wild (MJ_WILD_TILE) */
 } MjHand;
 
 void         mj_hand_init               (MjHand        *hand);
+
+/* The tile that is wild in a Goulash hand (BMJA stage 7: a set without jokers makes the
+ * two of bamboo wild). */
+#define MJ_WILD_TILE ((MjTile) (MJ_TILE_BAMBOO_1 + 1))
+
+/* How many concealed tiles of the hand are wild. */
+static inline guint
+mj_hand_n_wild (const MjHand *hand)
+{
+  return hand->goulash ? hand->concealed[MJ_WILD_TILE] : 0;
+}
+
 guint        mj_hand_tile_count         (const MjHand  *hand);
 void         mj_hand_all_counts         (const MjHand  *hand,
                                          guint8         counts[MJ_N_PLAY_KINDS]);

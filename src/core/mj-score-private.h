@@ -158,4 +158,20 @@ gboolean  _mj_score_rule_matches      (const MjScoreCtx *ctx,
                                        MjRuleId          rule);
 gboolean  _mj_score_rule_is_bonus     (MjRuleId          rule);
 
+/* mj-score.c */
+void      _mj_score_hand_without_waits (MjRuleset    *ruleset,
+                                        const MjHand *hand,
+                                        MjScore      *score);
+
+/* mj-score-wild.c: hands holding wild tiles */
+gboolean  _mj_score_wild_is_winning    (MjRuleset    *ruleset,
+                                        const MjHand *hand);
+guint64   _mj_score_wild_waits         (MjRuleset    *ruleset,
+                                        const MjHand *hand,
+                                        gboolean      shape_only,
+                                        guint         max_waits);
+void      _mj_score_wild_hand          (MjRuleset    *ruleset,
+                                        const MjHand *hand,
+                                        MjScore      *score);
+
 G_END_DECLS

@@ -285,6 +285,9 @@ mj_score_shape_waits (MjRuleset    *ruleset,
 
   g_return_val_if_fail (MJ_IS_RULESET (ruleset), 0);
 
+  if (mj_hand_n_wild (hand) > 0)
+    return _mj_score_wild_waits (ruleset, hand, TRUE, MJ_N_PLAY_KINDS);
+
   v = mj_ruleset_get_values (ruleset);
   if (!shape_probe_init (&probe, v, hand))
     return 0;
@@ -310,6 +313,8 @@ mj_score_waits (MjRuleset    *ruleset,
 {
   g_return_val_if_fail (MJ_IS_RULESET (ruleset), 0);
 
+  if (mj_hand_n_wild (hand) > 0)
+    return _mj_score_wild_waits (ruleset, hand, FALSE, MJ_N_PLAY_KINDS);
   return _mj_score_waits_upto (ruleset, hand, MJ_N_PLAY_KINDS, MJ_TILE_NONE);
 }
 
@@ -327,6 +332,8 @@ mj_score_has_waits (MjRuleset    *ruleset,
 {
   g_return_val_if_fail (MJ_IS_RULESET (ruleset), FALSE);
 
+  if (mj_hand_n_wild (hand) > 0)
+    return _mj_score_wild_waits (ruleset, hand, FALSE, 1) != 0;
   return _mj_score_waits_upto (ruleset, hand, 1, MJ_TILE_NONE) != 0;
 }
 

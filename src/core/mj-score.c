@@ -29,6 +29,7 @@
 static void score_hand_internal (MjRuleset    *ruleset,
                                  const MjHand *hand,
                                  gboolean      validity_only,
+                                 gboolean      with_waits,
                                  MjScore      *score);
 
 /* Losing hands */
@@ -55,7 +56,7 @@ add_calling_for (MjScoreCtx *ctx,
       complete.self_drawn = TRUE;
       complete.winning_tile = t;
       complete.flags = 0;
-      score_hand_internal (ctx->ruleset, &complete, FALSE, &completed);
+      score_hand_internal (ctx->ruleset, &complete, FALSE, FALSE, &completed);
       if (!completed.won)
         continue;
 
@@ -136,6 +137,7 @@ static void
 score_hand_internal (MjRuleset    *ruleset,
                      const MjHand *hand,
                      gboolean      validity_only,
+                     gboolean      with_waits,
                      MjScore      *score)
 {
   MjScoreCtx ctx;
@@ -163,6 +165,7 @@ score_hand_internal (MjRuleset    *ruleset,
   score->n_sets = 0;
   score->waits = 0;
   score->has_waits = FALSE;
+  score->n_wild = 0;
 
   /* 3.1: a long hand scores nothing at all. */
   if ((hand->mahjong && n >= 15) || (!hand->mahjong && n >= 14))
@@ -184,7 +187,7 @@ score_hand_internal (MjRuleset    *ruleset,
   if (n < 13 || (hand->mahjong && n < 14))
     score->dead_hand = n < 13 ? MJ_DEAD_HAND_SHORT : MJ_DEAD_HAND_NONE;
 
-  if (n == 13 && !validity_only)
+  if (n == 13 && with_waits)
     {
       score->waits = mj_score_waits (ruleset, hand);
       score->has_waits = TRUE;
@@ -212,7 +215,19 @@ mj_score_hand (MjRuleset    *ruleset,
   g_return_if_fail (hand != NULL);
   g_return_if_fail (score != NULL);
 
-  score_hand_internal (ruleset, hand, FALSE, score);
+  if (mj_hand_n_wild (hand) > 0)
+    _mj_score_wild_hand (ruleset, hand, score);
+  else
+    score_hand_internal (ruleset, hand, FALSE, TRUE, score);
+}
+
+/* mj_score_hand() of a hand without wild tiles, its waits left out */
+void
+_mj_score_hand_without_waits (MjRuleset    *ruleset,
+                              const MjHand *hand,
+                              MjScore      *score)
+{
+  score_hand_internal (ruleset, hand, FALSE, FALSE, score);
 }
 
 /**
@@ -231,7 +246,9 @@ mj_score_is_winning (MjRuleset    *ruleset,
 
   declared = *hand;
   declared.mahjong = TRUE;
-  score_hand_internal (ruleset, &declared, TRUE, &score);
+  if (mj_hand_n_wild (hand) > 0)
+    return _mj_score_wild_is_winning (ruleset, &declared);
+  score_hand_internal (ruleset, &declared, TRUE, FALSE, &score);
   return score.won;
 }
 

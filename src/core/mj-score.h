@@ -66,6 +66,8 @@ typedef struct
   guint        n_sets;
   guint64      waits;             /* for a hand of 13 tiles: bit t = tile t completes it */
   gboolean     has_waits;
+  guint8       wild_as[4];        /* a Goulash hand: what its wild tiles stood for */
+  guint8       n_wild;
 } MjScore;
 
 void      mj_score_hand        (MjRuleset     *ruleset,
