@@ -11,7 +11,7 @@
 
 static const char * const kind_names[MJ_N_ACTIONS] = {
   "discard", "self-drawn-win", "concealed-kong", "added-kong",
-  "pass", "win", "kong", "pung", "chow", "take",
+  "pass", "win", "kong", "pung", "chow", "take", "exchange",
 };
 
 gboolean

@@ -27,6 +27,8 @@ typedef enum
   MJ_ACTION_PUNG,
   MJ_ACTION_CHOW,             /* tile: the lowest tile of the chow */
   MJ_ACTION_TAKE,             /* the next player takes the discard into the hand (a house rule) */
+  /* before play in a Goulash hand */
+  MJ_ACTION_EXCHANGE,         /* tile: set aside to pass on in the exchange */
   MJ_N_ACTIONS
 } MjActionKind;
 
@@ -49,6 +51,7 @@ typedef enum
   MJ_DECISION_TURN,    /* draw done: discard, kong or go out */
   MJ_DECISION_CLAIM,   /* another seat discarded */
   MJ_DECISION_ROB,     /* another seat adds to a pung (or declares a kong): rob it or pass */
+  MJ_DECISION_EXCHANGE, /* a Goulash hand: a tile to pass on to @other */
 } MjDecisionKind;
 
 #define MJ_MAX_ACTIONS 64

@@ -51,6 +51,7 @@ _mj_game_build_hand (MjGame *self,
   mj_hand_init (hand);
   hand->seat_wind = (MjWind) ((seat + 4 - self->dealer) % 4);   /* mj_game_get_seat_wind() */
   hand->prevailing_wind = (MjWind) self->prevailing_wind;
+  hand->goulash = (guint8) self->goulash;
   hand_counts (s, hand->concealed);
   for (guint i = 0; i < s->n_melds; i++)
     hand->melds[i] = s->melds[i].meld;
@@ -174,7 +175,8 @@ ready_after_discard (MjGame       *self,
 
   memcpy (after, counts, MJ_N_PLAY_KINDS);
   after[kind]--;
-  if (!mj_shape_is_within_one (after, self->seats[seat].n_melds))
+  /* (wild tiles defeat the quick test; the full one below reads them) */
+  if (!(self->goulash && after[MJ_WILD_TILE] > 0) && !mj_shape_is_within_one (after, self->seats[seat].n_melds))
     return FALSE;
 
   _mj_game_build_hand (self, seat, &hand);
@@ -271,6 +273,7 @@ _mj_game_turn_decision (MjGame     *self,
    * out; most turns need no more than this one look-up. A declared hand that must stay
    * declared is judged discard by discard whatever it shows. */
   if (declarations && !frozen && !(s->ready && v->params[MJ_PARAM_MUST_DECLARE_READY]) &&
+      !(self->goulash && counts[MJ_WILD_TILE] > 0) &&
       !mj_shape_is_within_one (counts, s->n_melds) &&
       !(s->n_melds == 0 && could_reach_special (self, counts)))
     declarations = FALSE;

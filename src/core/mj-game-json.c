@@ -25,7 +25,7 @@
 #include "mj-hand-json.h"
 #include "mj-match-private.h"
 
-static const char * const step_names[] = { "deal", "draw", "turn", "claim", "rob", "finished" };
+static const char * const step_names[] = { "deal", "exchange", "draw", "turn", "claim", "rob", "finished" };
 
 /* Writing */
 
@@ -128,6 +128,11 @@ mj_game_to_json (MjGame *self)
   add_int (b, "claim_tile", self->claim_physical);
   add_int (b, "claim_from", self->claim_from);
   add_int (b, "rob_kind", self->rob_kind);
+  if (self->goulash)
+    {
+      add_bool (b, "goulash", TRUE);
+      add_int (b, "exchange", self->exchange);
+    }
 
   json_builder_set_member_name (b, "seats");
   json_builder_begin_array (b);
@@ -168,6 +173,8 @@ mj_game_to_json (MjGame *self)
       add_bool (b, "calling_twelve", s->calling_twelve);
       add_bool (b, "plays_dangerous", s->plays_dangerous);
       add_int (b, "dangerous_from", s->dangerous_from);
+      if (self->goulash)
+        add_bytes (b, "passing", self->passing[k], self->n_passing[k]);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -533,12 +540,26 @@ game_from_object (Reader     *r,
   game->rob_kind = (guint8) get_int (r, o, "rob_kind", 0, MJ_N_ACTIONS - 1);
   if ((game->step == MJ_STEP_CLAIM || game->step == MJ_STEP_ROB) && game->claim_physical < 0)
     fail (r, _("a claim without its tile"));
+  if (json_object_has_member (o, "goulash"))
+    {
+      game->goulash = get_bool (r, o, "goulash");
+      game->exchange = (guint8) get_int (r, o, "exchange", 0, 3);
+    }
+  if (game->step == MJ_STEP_EXCHANGE && (!game->goulash || game->exchange >= 3))
+    fail (r, _("an exchange of tiles outside a Goulash"));
 
   seats = get_array (r, o, "seats", 4);
   if (seats != NULL && json_array_get_length (seats) != 4)
     fail (r, _("there must be four seats"));
   for (guint k = 0; seats != NULL && k < 4 && !r->failed; k++)
-    read_seat (r, get_object (r, json_array_get_element (seats, k), "seats"), &game->seats[k]);
+    {
+      JsonObject *seat = get_object (r, json_array_get_element (seats, k), "seats");
+
+      read_seat (r, seat, &game->seats[k]);
+      if (seat != NULL && game->goulash && json_object_has_member (seat, "passing"))
+        game->n_passing[k] = (guint8) get_bytes (r, seat, "passing", 3, MJ_WALL_MAX_TILES - 1,
+                                                  game->passing[k]);
+    }
 
   if (!r->failed && game->step == MJ_STEP_FINISHED)
     {

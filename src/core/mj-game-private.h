@@ -17,6 +17,7 @@ G_BEGIN_DECLS
 typedef enum
 {
   MJ_STEP_DEAL,
+  MJ_STEP_EXCHANGE,    /* a Goulash hand: waiting for the tiles each seat passes on */
   MJ_STEP_DRAW,
   MJ_STEP_TURN,        /* waiting for the turn decision of @turn */
   MJ_STEP_CLAIM,       /* waiting for the claims on the last discard */
@@ -88,6 +89,12 @@ struct _MjGame
   guint8         visible[MJ_N_PLAY_KINDS];  /* tiles every seat can see: ponds and sets */
   gboolean       silent;                   /* a simulation that nobody watches */
 
+  /* a Goulash hand (mj-game-exchange.c) */
+  gboolean       goulash;
+  guint8         exchange;             /* exchanges done, 0..3 */
+  guint8         passing[4][3];        /* physical tiles each seat has set aside to pass on */
+  guint8         n_passing[4];
+
   MjGameResult   result;
 };
 
@@ -101,6 +108,7 @@ enum {
   CLAIM_RESOLVED,
   TURN_CHANGED,
   ANNOUNCEMENT,
+  TILES_EXCHANGED,
   HAND_FINISHED,
   N_SIGNALS
 };
@@ -248,6 +256,11 @@ guint64   _mj_game_unseen_kinds      (MjGame        *self,
 guint     _mj_game_win_flags         (MjGame        *self,
                                       guint          seat,
                                       gboolean       self_drawn);
+
+/* mj-game-exchange.c */
+void      _mj_game_ask_exchange      (MjGame        *self);
+void      _mj_game_apply_exchange    (MjGame        *self);
+void      _mj_game_begin_play        (MjGame        *self);
 
 /* mj-game-state.c */
 void      _mj_seat_count_kinds       (MjSeatState   *s);

@@ -116,6 +116,7 @@ mj_game_get_phase (MjGame *self)
   switch (self->step)
     {
     case MJ_STEP_DEAL:
+    case MJ_STEP_EXCHANGE:
       return MJ_PHASE_DEALING;
     case MJ_STEP_DRAW:
       return MJ_PHASE_DRAWING;
@@ -253,6 +254,11 @@ mj_game_get_view (MjGame     *self,
   view->live_remaining = (guint16) mj_wall_live_remaining (&self->wall);
   view->wall_remaining = (guint16) mj_wall_remaining (&self->wall);
   view->n_discards = self->n_discards;
+  view->goulash = (guint8) self->goulash;
+  view->exchange = self->step == MJ_STEP_EXCHANGE ? (guint8) (self->exchange + 1) : 0;
+  view->n_passing = self->n_passing[seat];
+  for (guint i = 0; i < 3; i++)
+    view->passing[i] = i < view->n_passing ? _mj_game_kind_of (self->passing[seat][i]) : MJ_TILE_NONE;
 
   memcpy (view->concealed, own->kinds, sizeof view->concealed);
   for (guint t = 0; t < MJ_N_PLAY_KINDS; t++)
@@ -311,10 +317,12 @@ mj_game_check_invariants (MjGame  *self,
   for (guint k = 0; k < 4; k++)
     {
       const MjSeatState *s = &self->seats[k];
-      guint count = s->n_hand;
+      guint count = s->n_hand + self->n_passing[k];
 
       for (guint i = 0; i < s->n_hand; i++)
         SEE (s->hand[i]);
+      for (guint i = 0; i < self->n_passing[k]; i++)
+        SEE (self->passing[k][i]);
       for (guint i = 0; i < s->n_melds; i++)
         {
           guint n = mj_meld_n_tiles (&s->melds[i].meld);

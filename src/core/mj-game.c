@@ -116,9 +116,10 @@ deal (MjGame *self)
       s->drawn = -1;
     }
 
-  for (guint seat = 0; seat < 4; seat++)
-    if (self->seats[seat].n_hand == 13)
-      _mj_game_update_shape_waits (self, seat);
+  if (!self->goulash)
+    for (guint seat = 0; seat < 4; seat++)
+      if (self->seats[seat].n_hand == 13)
+        _mj_game_update_shape_waits (self, seat);
 }
 
 /* Asking */
@@ -190,8 +191,21 @@ step (MjGame *self)
       deal (self);
       self->turn = self->dealer;
       EMIT (self, TURN_CHANGED, (guint) self->turn);
-      self->step = self->seats[self->dealer].n_hand == 14 ? MJ_STEP_TURN : MJ_STEP_DRAW;
       self->asked = 0;
+      if (self->goulash)
+        self->step = MJ_STEP_EXCHANGE;
+      else
+        _mj_game_begin_play (self);
+      break;
+
+    case MJ_STEP_EXCHANGE:
+      if (self->asked == 0)
+        {
+          _mj_game_ask_exchange (self);
+          if (self->waiting)
+            break;
+        }
+      _mj_game_apply_exchange (self);
       break;
 
     case MJ_STEP_DRAW:
@@ -336,6 +350,15 @@ mj_game_class_init (MjGameClass *klass)
    *
    * The hand is over: mj_game_get_result() has the scores and payments.
    */
+  /**
+   * MjGame::tiles-exchanged:
+   * @exchange: how many exchanges are done, 1..3
+   *
+   * A Goulash hand: every seat has passed on the tiles it set aside.
+   */
+  _mj_game_signals[TILES_EXCHANGED] =
+    g_signal_new ("tiles-exchanged", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
   _mj_game_signals[HAND_FINISHED] =
     g_signal_new ("hand-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);

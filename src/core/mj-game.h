@@ -121,6 +121,12 @@ const MjGameResult  *mj_game_get_result         (MjGame         *self);
 void                 mj_game_get_view           (MjGame         *self,
                                                  guint           seat,
                                                  MjSeatView     *view);
+void                 mj_game_set_goulash        (MjGame         *self,
+                                                 gboolean        goulash);
+gboolean             mj_game_is_goulash         (MjGame         *self);
+const guint8        *mj_game_get_passing        (MjGame         *self,
+                                                 guint           seat,
+                                                 guint          *n_tiles);
 gboolean             mj_game_check_invariants   (MjGame         *self,
                                                  GError        **error);
 

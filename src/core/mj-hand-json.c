@@ -21,7 +21,7 @@
 
 static const char * const hand_fields[] = {
   "seat_wind", "prevailing_wind", "concealed", "melds", "bonus", "mahjong",
-  "winning_tile", "self_drawn", "flags", NULL
+  "winning_tile", "self_drawn", "flags", "goulash", NULL
 };
 
 static const char * const meld_fields[] = {
@@ -419,6 +419,9 @@ mj_hand_from_json (JsonNode  *node,
   if (!get_bool (object, "self_drawn", "", FALSE, &flag, error))
     return FALSE;
   hand->self_drawn = (guint8) flag;
+  if (!get_bool (object, "goulash", "", FALSE, &flag, error))
+    return FALSE;
+  hand->goulash = (guint8) flag;
 
   if (!get_string (object, "winning_tile", "", &text, error))
     return FALSE;
@@ -537,6 +540,13 @@ mj_hand_to_json (const MjHand *hand)
     if (hand->flags & (1u << i))
       json_builder_add_string_value (b, mj_hand_flag_to_string ((MjHandFlags) (1u << i)));
   json_builder_end_array (b);
+
+  /* only where it is one: every other hand reads the same as before */
+  if (hand->goulash)
+    {
+      json_builder_set_member_name (b, "goulash");
+      json_builder_add_boolean_value (b, TRUE);
+    }
 
   json_builder_end_object (b);
   return json_builder_get_root (b);

@@ -56,6 +56,10 @@ start_hand (MjMatch *self)
   self->game = mj_game_new (self->ruleset, hand_seed (self, self->records->len + 1),
                             self->rotation.dealer, (MjWind) self->rotation.prevailing_wind);
   self->recorded = FALSE;
+  /* after a drawn hand, a Goulash where the ruleset plays one */
+  if (self->v->params[MJ_PARAM_GOULASH] && self->records->len > 0 &&
+      g_array_index (self->records, MjHandRecord, self->records->len - 1).winner < 0)
+    mj_game_set_goulash (self->game, TRUE);
   mj_game_set_silent (self->game, self->silent);
   for (guint seat = 0; seat < 4; seat++)
     mj_game_set_player (self->game, seat, self->players[seat]);

@@ -20,48 +20,84 @@
 
 #include "mj-score-private.h"
 
-/* Whether the ruleset scores a special going-out shape the distances below do not know. */
-static gboolean
-has_unmeasured_specials (MjRuleset *ruleset)
+/* The special going-out shapes of the ruleset that the distance below cannot measure. */
+enum
+{
+  UNMEASURED_SNAKE  = 1 << 0,   /* the wriggling snake: one suit and the winds */
+  UNMEASURED_KNIT   = 1 << 1,   /* seven knitted pairs: two suits */
+  UNMEASURED_TRIPLE = 1 << 2,   /* knitted triples: the three suits, no honours */
+};
+
+static guint
+unmeasured_specials (MjRuleset *ruleset)
 {
   const MjRulesetValues *v = mj_ruleset_get_values (ruleset);
   gboolean faan = v->params[MJ_PARAM_METHOD] == MJ_METHOD_FAAN;
 
-  return _mj_score_values_rule_active (v, faan, MJ_RULE_KNITTING) ||
-         _mj_score_values_rule_active (v, faan, MJ_RULE_TRIPLE_KNITTING) ||
-         _mj_score_values_rule_active (v, faan, MJ_RULE_WRIGGLING_SNAKE);
+  return (_mj_score_values_rule_active (v, faan, MJ_RULE_WRIGGLING_SNAKE) ? UNMEASURED_SNAKE : 0) |
+         (_mj_score_values_rule_active (v, faan, MJ_RULE_KNITTING) ? UNMEASURED_KNIT : 0) |
+         (_mj_score_values_rule_active (v, faan, MJ_RULE_TRIPLE_KNITTING) ? UNMEASURED_TRIPLE : 0);
 }
 
 /* At least how many tiles the concealed @counts lack for a going-out shape (four sets and a
- * pair, seven pairs, thirteen orphans); never more than they lack. */
+ * pair, seven pairs, thirteen orphans); never more than they lack. 0 where one of the
+ * @unmeasured shapes might still be made of them. */
 static guint
 distance_at_least (const guint8 counts[MJ_N_PLAY_KINDS],
-                   guint        n_melds)
+                   guint        n_melds,
+                   guint        unmeasured)
 {
   guint best = (guint) (mj_shape_shanten_standard (counts, MIN (n_melds, 4)) + 1);
+  guint odd = 0, orphan_kinds = 0, other = 0, dragons = 0, honours = 0;
+  guint per_suit[3] = { 0, 0, 0 };
+  guint n_suits, suited;
+  gboolean orphan_pair = FALSE;
 
-  if (n_melds == 0)
+  if (n_melds > 0)
+    return best;
+
+  for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
     {
-      guint odd = 0, orphan_kinds = 0, other = 0;
-      gboolean orphan_pair = FALSE;
-
-      for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
+      if (counts[t] == 0)
+        continue;
+      odd += counts[t] & 1;
+      if (t < MJ_TILE_EAST)
+        per_suit[t / 9] += counts[t];
+      else
         {
-          odd += counts[t] & 1;
-          if (mj_tile_is_major (t))
-            {
-              orphan_kinds += counts[t] > 0;
-              orphan_pair |= counts[t] >= 2;
-            }
-          else
-            other += counts[t];
+          honours += counts[t];
+          dragons += t >= MJ_TILE_RED ? counts[t] : 0;
         }
-      /* pairs: each odd kind wants one more */
-      best = MIN (best, odd);
-      /* thirteen orphans: every other tile is in the way */
-      if (other == 0)
-        best = MIN (best, 13 - orphan_kinds + (orphan_pair ? 0 : 1));
+      if (mj_tile_is_major (t))
+        {
+          orphan_kinds++;
+          orphan_pair |= counts[t] >= 2;
+        }
+      else
+        other += counts[t];
     }
+  n_suits = (per_suit[0] > 0) + (per_suit[1] > 0) + (per_suit[2] > 0);
+  suited = per_suit[0] + per_suit[1] + per_suit[2];
+
+  /* the wriggling snake: one suit and the winds */
+  if ((unmeasured & UNMEASURED_SNAKE) && dragons == 0 && n_suits <= 1)
+    return 0;
+  /* seven knitted pairs: seven tiles of each of two suits */
+  if ((unmeasured & UNMEASURED_KNIT) && honours == 0 && n_suits <= 2 &&
+      per_suit[0] <= 7 && per_suit[1] <= 7 && per_suit[2] <= 7)
+    best = MIN (best, 14 - suited);
+  /* knitted triples and a knitted pair: four or five of each suit */
+  if ((unmeasured & UNMEASURED_TRIPLE) && honours == 0 &&
+      per_suit[0] <= 5 && per_suit[1] <= 5 && per_suit[2] <= 5)
+    best = MIN (best, MAX (14 - suited, (per_suit[0] < 4 ? 4 - per_suit[0] : 0) +
+                                       (per_suit[1] < 4 ? 4 - per_suit[1] : 0) +
+                                       (per_suit[2] < 4 ? 4 - per_suit[2] : 0)));
+
+  /* pairs: each odd kind wants one more */
+  best = MIN (best, odd);
+  /* thirteen orphans: every other tile is in the way */
+  if (other == 0)
+    best = MIN (best, 13 - orphan_kinds + (orphan_pair ? 0 : 1));
   return best;
 }
 
@@ -73,8 +109,8 @@ typedef gboolean (*MjReadingFunc) (const MjHand *reading,
 
 typedef struct
 {
-  MjRuleset     *ruleset;
   gboolean       measured;                /* distance_at_least() decides which readings to skip */
+  guint          unmeasured;
   guint          extra;                   /* 1: a hand of 13 tiles, the tile to come counted */
   MjHand         reading;
   guint8         room[MJ_N_PLAY_KINDS];   /* how many more of each kind the hand may hold */
@@ -85,16 +121,14 @@ typedef struct
   gpointer       data;
 } MjReadings;
 
-static gboolean
+/* (not inlined: inlined into itself, its indices confuse the compiler's bounds checks) */
+G_GNUC_NO_INLINE static gboolean
 visit (MjReadings *r,
        guint       i,
        guint       from)
 {
   if (i == r->n_wild)
     {
-      /* most readings are far from going out, and need not be scored to say so */
-      if (r->measured && distance_at_least (r->reading.concealed, r->reading.n_melds) > r->extra)
-        return TRUE;
       if (!r->wild_winning)
         return r->func (&r->reading, r->as, r->n_wild, r->data);
 
@@ -119,7 +153,13 @@ visit (MjReadings *r,
       r->room[t]--;
       r->reading.concealed[t]++;
       r->as[i] = (guint8) t;
-      go_on = visit (r, i + 1, t);
+      /* most readings are far from going out, and need not be scored to say so: each wild
+       * tile still to come fills at most one gap */
+      if (r->measured &&
+          distance_at_least (r->reading.concealed, r->reading.n_melds, r->unmeasured) > r->n_wild - i - 1 + r->extra)
+        go_on = TRUE;
+      else
+        go_on = visit (r, i + 1, t);
       r->reading.concealed[t]--;
       r->room[t]++;
       if (!go_on)
@@ -141,8 +181,8 @@ foreach_reading (MjRuleset     *ruleset,
   MjReadings r;
   guint8 all[MJ_N_PLAY_KINDS];
 
-  r.ruleset = ruleset;
-  r.measured = going_out_only && !has_unmeasured_specials (ruleset);
+  r.measured = going_out_only;
+  r.unmeasured = going_out_only ? unmeasured_specials (ruleset) : 0;
   r.extra = extra;
   r.n_wild = MIN (mj_hand_n_wild (hand), G_N_ELEMENTS (r.as));
   r.reading = *hand;
@@ -157,7 +197,7 @@ foreach_reading (MjRuleset     *ruleset,
     r.room[t] = all[t] >= 4 ? 0 : (guint8) (4 - all[t]);
 
   /* the wild tiles fill at most one gap each */
-  if (r.measured && distance_at_least (r.reading.concealed, r.reading.n_melds) > r.n_wild + extra)
+  if (r.measured && distance_at_least (r.reading.concealed, r.reading.n_melds, r.unmeasured) > r.n_wild + extra)
     return;
 
   visit (&r, 0, 0);

@@ -43,6 +43,10 @@ typedef struct
   guint16     live_remaining;                  /* tiles left to draw before the hand is drawn */
   guint16     wall_remaining;
   guint16     n_discards;                      /* discards made this hand */
+  guint8      goulash;                         /* a Goulash hand: twos of bamboo are wild */
+  guint8      exchange;                        /* the exchange under way, 1..3, or 0 */
+  MjTile      passing[3];                      /* tiles this seat has set aside to pass on */
+  guint8      n_passing;
 } MjSeatView;
 
 static inline MjWind
