@@ -263,13 +263,13 @@ gui_test_game_window (MjApplication *app,
 }
 
 /* Answers the person's decision @d as a patient player does, through the window's own
- * controls: on a turn the tile the table has selected is discarded, a claim is passed
- * with the claim bar's button. */
+ * controls: on a turn the tile the table has selected is discarded (in a Goulash exchange,
+ * set aside), a claim is passed with the claim bar's button. */
 static inline void
 gui_test_answer (MjWindow         *window,
                  const MjDecision *d)
 {
-  if (d->kind == MJ_DECISION_TURN)
+  if (d->kind == MJ_DECISION_TURN || d->kind == MJ_DECISION_EXCHANGE)
     {
       guint n;
 

@@ -15,6 +15,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mj-ai-exchange.h"
 #include "mj-ai-hint.h"
 #include "mj-ai-private.h"
 
@@ -186,6 +187,15 @@ mj_ai_hint (const MjSeatView  *view,
 
   if (decision->n_actions == 0)
     return FALSE;
+
+  if (decision->kind == MJ_DECISION_EXCHANGE)
+    {
+      *suggestion = mj_ai_choose_exchange (view, decision);
+      if (reason != NULL)
+        /* Translators: the hint in a Goulash exchange, e.g. "Pass East wind: the hand needs it least" */
+        *reason = g_strdup_printf (_("Pass %s: the hand needs it least"), mj_tile_get_name (suggestion->tile));
+      return TRUE;
+    }
 
   rand = g_rand_new_with_seed (0);
   mj_ai_ctx_init (&ctx, view, mj_ai_style_for_level (MJ_AI_LEVEL_STANDARD));

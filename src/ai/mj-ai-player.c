@@ -18,6 +18,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "mj-ai-exchange.h"
 #include "mj-ai-player.h"
 #include "mj-ai-private.h"
 
@@ -149,6 +150,12 @@ mj_ai_player_decide (MjPlayer          *player,
   mj_ai_ctx_init (&ctx, view, &self->style);
   memcpy (ctx.ready_mark, self->ready_mark, sizeof ctx.ready_mark);
   ctx.memory = &self->memory;
+
+  if (decision->kind == MJ_DECISION_EXCHANGE)
+    {
+      *action = mj_ai_choose_exchange (view, decision);
+      return TRUE;
+    }
 
   if (decision->kind == MJ_DECISION_TURN)
     mj_ai_decide_turn (&ctx, decision, self->rand, &choice);

@@ -82,6 +82,13 @@ print_score (MjRuleset     *ruleset,
   if (score->n_sets > 0)
     print_sets (score);
 
+  {
+    g_autofree char *wild = mj_score_describe_wild (score);
+
+    if (wild != NULL)
+      g_print ("  %s\n", wild);
+  }
+
   for (guint i = 0; i < score->n_items; i++)
     {
       g_autofree char *line = mj_score_item_describe (&score->items[i]);

@@ -594,6 +594,23 @@ mj_score_to_json (MjRuleset     *ruleset,
   json_builder_set_member_name (b, "limit_applied");
   json_builder_add_boolean_value (b, score->limit_applied);
 
+  /* a Goulash hand's wild tiles, where it had any */
+  if (score->n_wild > 0)
+    {
+      g_autofree char *text = mj_score_describe_wild (score);
+
+      json_builder_set_member_name (b, "wild");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "as");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < score->n_wild; i++)
+        json_builder_add_string_value (b, mj_tile_to_string (score->wild_as[i]));
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "text");
+      json_builder_add_string_value (b, text);
+      json_builder_end_object (b);
+    }
+
   json_builder_set_member_name (b, "items");
   json_builder_begin_array (b);
   for (guint i = 0; i < score->n_items; i++)

@@ -323,3 +323,51 @@ mj_score_describe_total (const MjScore *score)
     }
   return total;
 }
+
+/**
+ * mj_score_describe_wild:
+ *
+ * Returns: (transfer full) (nullable): for a Goulash hand scored with wild tiles, what they
+ *   stood for ("The wild twos of bamboo stood for Red dragon, 5 of circles"); else %NULL
+ */
+char *
+mj_score_describe_wild (const MjScore *score)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  g_return_val_if_fail (score != NULL, NULL);
+
+  if (score->n_wild == 0)
+    return NULL;
+  for (guint i = 0; i < score->n_wild; i++)
+    {
+      if (i > 0)
+        g_string_append (names, _(", "));
+      g_string_append (names, mj_tile_get_name (score->wild_as[i]));
+    }
+  /* Translators: a Goulash hand's wild tiles and the tiles they stood for in the score */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The wild two of bamboo stood for %s",
+                                       "The wild twos of bamboo stood for %s", score->n_wild),
+                          names->str);
+}
+
+/**
+ * mj_score_reading_counts:
+ * @counts: (out caller-allocates): every tile of the hand, a wild tile counted as what it
+ *   stood for in the score
+ */
+void
+mj_score_reading_counts (const MjScore *score,
+                         const MjHand  *hand,
+                         guint8         counts[MJ_N_PLAY_KINDS])
+{
+  g_return_if_fail (score != NULL && hand != NULL);
+
+  mj_hand_all_counts (hand, counts);
+  if (score->n_wild > 0 && counts[MJ_WILD_TILE] >= score->n_wild)
+    {
+      counts[MJ_WILD_TILE] -= score->n_wild;
+      for (guint i = 0; i < score->n_wild; i++)
+        counts[score->wild_as[i]]++;
+    }
+}

@@ -84,5 +84,9 @@ gboolean  mj_score_has_waits   (MjRuleset     *ruleset,
 const char *mj_score_item_get_name (const MjScoreItem *item);
 char     *mj_score_item_describe (const MjScoreItem *item);
 char     *mj_score_describe_total (const MjScore    *score);
+char     *mj_score_describe_wild  (const MjScore    *score);
+void      mj_score_reading_counts (const MjScore    *score,
+                                   const MjHand     *hand,
+                                   guint8            counts[MJ_N_PLAY_KINDS]);
 
 G_END_DECLS

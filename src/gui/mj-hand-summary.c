@@ -103,7 +103,7 @@ hand_strip (MjTileCache       *cache,
   guint8 shown[MJ_N_PLAY_KINDS] = { 0 };
   guint8 all[MJ_N_PLAY_KINDS];
 
-  mj_hand_all_counts (hand, all);
+  mj_score_reading_counts (score, hand, all);
   for (guint i = 0; i < score->n_sets; i++)
     {
       for (guint j = 0; j < score->sets[i].set.n_tiles; j++)
@@ -142,6 +142,7 @@ seat_box (MjTileCache        *cache,
   g_autofree char *title = NULL;
   g_autofree char *total = NULL;
   g_autofree char *balance = NULL;
+  g_autofree char *wild = NULL;
   int net = result->settlement.net[seat];
 
   title = g_strdup_printf ("%s — %s%s", mj_wind_get_name (mj_game_get_seat_wind (game, seat)), name,
@@ -151,6 +152,9 @@ seat_box (MjTileCache        *cache,
 
   if (score->dead_hand == MJ_DEAD_HAND_LONG)
     gtk_box_append (GTK_BOX (box), label_new (_("Long hand: too many tiles, it scores nothing"), NULL));
+  wild = mj_score_describe_wild (score);
+  if (wild != NULL)
+    gtk_box_append (GTK_BOX (box), label_new (wild, NULL));
   for (guint i = 0; i < score->n_items; i++)
     {
       g_autofree char *line = mj_score_item_describe (&score->items[i]);

@@ -169,6 +169,15 @@ mj_score_sheet_explain_score (const char *score_json)
   if (g_strcmp0 (json_object_get_string_member_with_default (score, "dead_hand", ""), "long") == 0)
     g_string_append_printf (text, "%s\n", _("Long hand: too many tiles, it scores nothing"));
 
+  if (json_object_has_member (score, "wild") && JSON_NODE_HOLDS_OBJECT (json_object_get_member (score, "wild")))
+    {
+      const char *line = json_object_get_string_member_with_default (json_object_get_object_member (score, "wild"),
+                                                                     "text", NULL);
+
+      if (line != NULL)
+        g_string_append_printf (text, "%s\n", line);
+    }
+
   items = json_object_has_member (score, "items") ? json_object_get_array_member (score, "items") : NULL;
   for (guint i = 0; items != NULL && i < json_array_get_length (items); i++)
     {

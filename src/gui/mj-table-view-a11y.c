@@ -110,9 +110,17 @@ wind_of (MjTableView *self,
 }
 
 static char *
-rack_tile_label (MjTile   tile,
-                 gboolean drawn)
+rack_tile_label (MjTableView *self,
+                 MjTile       tile,
+                 gboolean     drawn)
 {
+  if (tile == MJ_WILD_TILE && mj_game_is_goulash (self->game))
+    {
+      if (drawn)
+        /* Translators: in a Goulash the two of bamboo stands for any tile */
+        return g_strdup_printf (_("%s, wild, just drawn"), mj_tile_get_name (tile));
+      return g_strdup_printf (_("%s, wild, in your hand"), mj_tile_get_name (tile));
+    }
   if (drawn)
     /* Translators: the tile the player just drew */
     return g_strdup_printf (_("%s, just drawn"), mj_tile_get_name (tile));
@@ -196,7 +204,7 @@ update_seat (MjTableView *self,
 
   if (person)
     for (guint i = 0; i < n; i++)
-      filler_add (&filler, rack_tile_label (tiles[i], drawn_apart && i == n - 1));
+      filler_add (&filler, rack_tile_label (self, tiles[i], drawn_apart && i == n - 1));
   else if (face_up)
     for (guint i = 0; i < n; i++)
       /* Translators: a tile in another player's revealed hand, and that player's wind */
@@ -406,7 +414,7 @@ _mj_table_view_a11y_selection (MjTableView *self)
       gboolean drawn_apart;
 
       n = _mj_table_view_rack_tiles (self, self->human, tiles, &drawn_apart);
-      label = rack_tile_label (tile, drawn_apart && (guint) self->selected == n - 1);
+      label = rack_tile_label (self, tile, drawn_apart && (guint) self->selected == n - 1);
     }
   else
     label = g_strdup (_("The table"));

@@ -310,6 +310,22 @@ draw_pond (MjTableView *self,
     }
 }
 
+static void
+draw_wild_mark (GtkSnapshot *snapshot,
+                double       x,
+                double       y,
+                double       w,
+                double       h)
+{
+  static const GdkRGBA gold = { 0.85, 0.65, 0.13, 1.0 };
+  GskRoundedRect edge;
+  float width = (float) MAX (2.0, w * 0.08);
+
+  gsk_rounded_rect_init_from_rect (&edge, &GRAPHENE_RECT_INIT (x, y, w, h), (float) (w * 0.12));
+  gtk_snapshot_append_border (snapshot, &edge, (float[4]) { width, width, width, width },
+                              (GdkRGBA[4]) { gold, gold, gold, gold });
+}
+
 /* A seat's rack, sets and bonus tiles, laid out at the bottom of the square. */
 static void
 draw_seat (MjTableView *self,
@@ -380,6 +396,10 @@ draw_seat (MjTableView *self,
       if (!draw_slot (self, snapshot, slot, seat, 0, slot == MJ_SLOT_RACK_KIND ? tiles[i] : 0,
                       face_up ? tiles[i] : MJ_TILE_FACE_BACK, tx, ty, th))
         continue;
+
+      /* in a Goulash the twos of bamboo are wild: a gold edge says so */
+      if (face_up && tiles[i] == MJ_WILD_TILE && mj_game_is_goulash (self->game))
+        draw_wild_mark (snapshot, tx, ty, tw, th);
 
       /* tiles the person may not discard now are dimmed */
       if (person && self->discardable != 0 && !(self->discardable & (G_GUINT64_CONSTANT (1) << tiles[i])))

@@ -448,7 +448,7 @@ mj_table_view_init (MjTableView *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
   static const char * const game_signals[] = {
     "tile-drawn", "tile-discarded", "bonus-exposed", "meld-declared", "claim-resolved",
-    "turn-changed", "announcement", "hand-finished",
+    "turn-changed", "announcement", "tiles-exchanged", "hand-finished",
   };
 
   self->selected = -1;

@@ -163,8 +163,14 @@ update_panel (MjWindow *self)
     return;
 
   mj_match_get_records (self->match, &n_records);
-  round = g_strdup_printf (_("%s round, hand %u"), mj_wind_get_name (mj_game_get_prevailing_wind (game)),
-                           n_records + (mj_game_get_phase (game) == MJ_PHASE_FINISHED ? 0 : 1));
+  if (mj_game_is_goulash (game))
+    /* Translators: a Goulash hand, played after a drawn one with the twos of bamboo wild */
+    round = g_strdup_printf (_("%s round, hand %u: a Goulash, twos of bamboo wild"),
+                             mj_wind_get_name (mj_game_get_prevailing_wind (game)),
+                             n_records + (mj_game_get_phase (game) == MJ_PHASE_FINISHED ? 0 : 1));
+  else
+    round = g_strdup_printf (_("%s round, hand %u"), mj_wind_get_name (mj_game_get_prevailing_wind (game)),
+                             n_records + (mj_game_get_phase (game) == MJ_PHASE_FINISHED ? 0 : 1));
   gtk_label_set_text (self->round_label, round);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scores_grid))) != NULL)
@@ -260,6 +266,17 @@ tile_activated_cb (MjWindow    *self,
   GtkWidget *check;
   const MjAction *a = NULL;
 
+  /* a Goulash exchange: the tile is set aside to pass on */
+  if (d != NULL && d->kind == MJ_DECISION_EXCHANGE)
+    a = find_action (d, MJ_ACTION_EXCHANGE, (MjTile) tile, 0);
+  if (a != NULL)
+    {
+      MjAction action = *a;
+
+      answer (self, &action);
+      return;
+    }
+
   if (d == NULL || d->kind != MJ_DECISION_TURN)
     return;
 
@@ -324,6 +341,9 @@ prepend_person (MjWindow *self)
   gtk_box_prepend (self->action_bar, who);
 }
 
+static void offer_rack (MjWindow *self,
+                        guint64   choosable);
+
 static void
 show_turn (MjWindow         *self,
            const MjDecision *d)
@@ -371,7 +391,14 @@ show_turn (MjWindow         *self,
   prompt = gtk_label_new (_("Your turn: choose a tile to discard"));
   gtk_box_prepend (self->action_bar, prompt);
   prepend_person (self);
+  offer_rack (self, discardable);
+}
 
+/* The tiles of the rack that may be chosen now, one of them selected, the rack in focus. */
+static void
+offer_rack (MjWindow *self,
+            guint64   choosable)
+{
   /* the rack can be rearranged by dragging (or Ctrl+arrows) and put back in order */
   {
     GtkWidget *sort = gtk_button_new_with_mnemonic (_("So_rt"));
@@ -382,14 +409,16 @@ show_turn (MjWindow         *self,
     gtk_box_append (self->action_bar, sort);
   }
 
-  mj_table_view_set_discardable (self->table, discardable);
-  if (mj_table_view_get_selected (self->table) < 0)
-    {
-      guint n;
+  mj_table_view_set_discardable (self->table, choosable);
+  {
+    guint n;
+    int selected = mj_table_view_get_selected (self->table);
 
-      mj_table_view_get_rack_tile (self->table, 0, &n);
+    /* (a tile set aside for a Goulash exchange leaves the rack shorter) */
+    mj_table_view_get_rack_tile (self->table, 0, &n);
+    if (selected < 0 || selected >= (int) n)
       mj_table_view_set_selected (self->table, (int) n - 1);
-    }
+  }
   gtk_widget_grab_focus (GTK_WIDGET (self->table));
 }
 
@@ -463,6 +492,62 @@ show_claims (MjWindow         *self,
     gtk_widget_grab_focus (pass);
 }
 
+/* A Goulash: before play, three tiles passed on three times, each chosen in the rack. */
+static void
+show_exchange (MjWindow         *self,
+               const MjDecision *d)
+{
+  const MjSeatView *view = mj_human_player_get_view (self->humans[self->asking]);
+  guint64 choosable = 0;
+  g_autofree char *text = NULL;
+  GtkWidget *prompt;
+
+  for (guint i = 0; i < d->n_actions; i++)
+    if (d->actions[i].kind == MJ_ACTION_EXCHANGE)
+      choosable |= G_GUINT64_CONSTANT (1) << d->actions[i].tile;
+
+  switch ((d->other + 4 - d->seat) % 4)
+    {
+    case 1:
+      /* Translators: a Goulash; %u is 1, 2 or 3, %s a player's name */
+      text = g_strdup_printf (_("Exchange %u of 3: pass three tiles to %s, on your right"),
+                              view->exchange, self->names[d->other]);
+      break;
+    case 2:
+      text = g_strdup_printf (_("Exchange %u of 3: pass three tiles to %s, opposite"),
+                              view->exchange, self->names[d->other]);
+      break;
+    default:
+      text = g_strdup_printf (_("Exchange %u of 3: pass three tiles to %s, on your left"),
+                              view->exchange, self->names[d->other]);
+      break;
+    }
+  prompt = gtk_label_new (text);
+  gtk_box_append (self->action_bar, prompt);
+
+  if (view->n_passing > 0)
+    {
+      g_autoptr(GString) names = g_string_new (NULL);
+      g_autofree char *aside = NULL;
+      GtkWidget *label;
+
+      for (guint i = 0; i < view->n_passing; i++)
+        {
+          if (i > 0)
+            g_string_append (names, _(", "));
+          g_string_append (names, mj_tile_get_name (view->passing[i]));
+        }
+      /* Translators: the tiles chosen so far to pass on, e.g. "Set aside: East wind, 9 of circles" */
+      aside = g_strdup_printf (_("Set aside: %s"), names->str);
+      label = gtk_label_new (aside);
+      gtk_widget_set_margin_start (label, 12);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (self->action_bar, label);
+    }
+  prepend_person (self);
+  offer_rack (self, choosable);
+}
+
 /* The hint: what the computer players' evaluator would do in the person's seat, and why;
  * a discard it suggests is also selected in the rack. */
 
@@ -523,6 +608,8 @@ _mj_window_show_decision (MjWindow *self)
 
   if (d->kind == MJ_DECISION_TURN)
     show_turn (self, d);
+  else if (d->kind == MJ_DECISION_EXCHANGE)
+    show_exchange (self, d);
   else
     show_claims (self, d);
 }

@@ -1,0 +1,157 @@
+/* test-goulash-window.c: a Goulash played through the game window
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "mj-application.h"
+#include "mj-hand-summary.h"
+#include "mj-ruleset-store.h"
+#include "mj-table-view.h"
+#include "mj-window-private.h"
+#include "test-gui-common.h"
+
+static MjApplication *app;
+
+typedef struct
+{
+  guint n_exchange;        /* exchange decisions the person was asked */
+  guint offsets[3];        /* how far round the table each exchange passed */
+  gboolean prompt_seen;
+  gboolean aside_seen;
+  gboolean shot;
+  MjWindow *window;
+} Seen;
+
+static void
+note_exchange (const MjDecision *d,
+               gpointer          data)
+{
+  Seen *seen = data;
+  MjWindow *window = seen->window;
+  const MjSeatView *view;
+
+  if (d->kind != MJ_DECISION_EXCHANGE)
+    return;
+
+  view = mj_human_player_get_view (window->human);
+  g_assert_cmpuint (view->exchange, >=, 1);
+  g_assert_cmpuint (view->exchange, <=, 3);
+  seen->offsets[view->exchange - 1] = (d->other + 4 - d->seat) % 4;
+  seen->n_exchange++;
+
+  /* the bar says which exchange, to whom, and what is set aside so far */
+  {
+    g_autofree char *prefix = g_strdup_printf ("Exchange %u of 3: pass three tiles to",
+                                               view->exchange);
+    GPtrArray *labels = g_ptr_array_new ();
+
+    collect (GTK_WIDGET (window->action_bar), GTK_TYPE_LABEL, labels);
+
+    for (guint i = 0; i < labels->len; i++)
+      {
+        const char *text = gtk_label_get_text (g_ptr_array_index (labels, i));
+
+        seen->prompt_seen |= g_str_has_prefix (text, prefix);
+        seen->aside_seen |= view->n_passing > 0 && g_str_has_prefix (text, "Set aside: ");
+      }
+    g_ptr_array_unref (labels);
+  }
+
+  if (!seen->shot && view->exchange == 2 && view->n_passing == 1)
+    {
+      save_screenshot (GTK_WIDGET (window), "screenshot-goulash-exchange.png");
+      seen->shot = TRUE;
+    }
+}
+
+static void
+test_goulash_window (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(MjRulesetStore) store = mj_ruleset_store_new (NULL);
+  g_autoptr(MjRuleset) preset = mj_ruleset_new_preset ("bmja", NULL);
+  g_autoptr(MjRuleset) rules = mj_ruleset_copy (preset);
+  g_autoptr(GError) error = NULL;
+  Seen seen = { 0 };
+  MjWindow *window;
+  guint hands = 0;
+  gboolean drawn = FALSE;
+
+  g_settings_set_enum (settings, "animation-speed", 0);
+  g_settings_set_int (settings, "claim-timer", 0);
+
+  /* the family's rules: the BMJA with its stage 7 */
+  mj_ruleset_set_id (rules, "goulash-test");
+  mj_ruleset_set_name (rules, "With the Goulash");
+  mj_ruleset_set (rules, MJ_PARAM_GOULASH, 1);
+  g_assert_true (mj_ruleset_store_save (store, rules, &error));
+  g_assert_no_error (error);
+
+  window = gui_test_game_window (app, 1024, 760);
+  seen.window = window;
+  mj_window_start_match (window, "goulash-test", 3);
+  g_assert_nonnull (window->match);
+
+  /* hands until one is drawn; the next is a Goulash */
+  while (!drawn)
+    {
+      MjHandSummary *summary;
+      const MjGameResult *r;
+
+      summary = gui_test_play_to_summary (window, NULL, NULL);
+      r = mj_game_get_result (mj_match_get_game (window->match));
+
+      g_assert_nonnull (r);
+      g_assert_cmpuint (seen.n_exchange, ==, 0);
+      drawn = r->winner < 0;
+      g_assert_cmpuint (++hands, <, 60);
+      g_signal_emit_by_name (summary, "continue");
+      gtk_window_destroy (GTK_WINDOW (summary));
+    }
+
+  {
+    MjHandSummary *summary = gui_test_play_to_summary (window, note_exchange, &seen);
+
+    g_assert_true (mj_game_is_goulash (mj_match_get_game (window->match)));
+    /* three tiles, three times: right, opposite, left */
+    g_assert_cmpuint (seen.n_exchange, ==, 9);
+    g_assert_cmpuint (seen.offsets[0], ==, 1);
+    g_assert_cmpuint (seen.offsets[1], ==, 2);
+    g_assert_cmpuint (seen.offsets[2], ==, 3);
+    g_assert_true (seen.prompt_seen);
+    g_assert_true (seen.aside_seen);
+    g_assert_true (seen.shot);
+    save_screenshot (GTK_WIDGET (summary), "screenshot-goulash-summary.png");
+    gtk_window_destroy (GTK_WINDOW (summary));
+  }
+
+  destroy_toplevels (ADW_TYPE_MESSAGE_DIALOG);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+  g_settings_reset (settings, "animation-speed");
+  g_settings_reset (settings, "claim-timer");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *data_home = NULL;
+  int ret;
+
+  data_home = gui_test_init (&argc, &argv, FALSE);
+  app = gui_test_application_new ();
+
+  g_test_add_func ("/gui/goulash/exchanges", test_goulash_window);
+
+  ret = g_test_run ();
+  gui_test_remove_tree (data_home);
+  g_clear_object (&app);
+  return ret;
+}
