@@ -1,0 +1,117 @@
+/* test-ai-exchange.c: the tiles a computer player passes on in a Goulash
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "mj-ai-exchange.h"
+#include "mj-ai-player.h"
+#include "mj-game.h"
+
+static MjTile
+tile (const char *text)
+{
+  MjTile t = MJ_TILE_NONE;
+
+  g_assert_true (mj_tile_from_string (text, &t));
+  return t;
+}
+
+/* A seat's view holding @tiles, asked for a tile to pass on, every tile held offered. */
+static void
+setup (const char *tiles,
+       gboolean    goulash,
+       MjSeatView *view,
+       MjDecision *d)
+{
+  g_autoptr(GArray) parsed = g_array_new (FALSE, FALSE, sizeof (MjTile));
+  g_autoptr(GError) error = NULL;
+
+  memset (view, 0, sizeof *view);
+  g_assert_true (mj_tiles_parse (tiles, parsed, &error));
+  for (guint i = 0; i < parsed->len; i++)
+    view->concealed[g_array_index (parsed, MjTile, i)]++;
+  view->goulash = (guint8) goulash;
+  view->exchange = 1;
+  view->drawn = MJ_TILE_NONE;
+
+  memset (d, 0, sizeof *d);
+  d->kind = MJ_DECISION_EXCHANGE;
+  d->other = 1;
+  for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
+    if (view->concealed[t] > 0)
+      d->actions[d->n_actions++] = mj_action_make (MJ_ACTION_EXCHANGE, t, 0);
+}
+
+static void
+test_spares_the_worst (void)
+{
+  MjSeatView view;
+  MjDecision d;
+  MjAction a;
+
+  /* a lone north wind is what the hand misses least */
+  setup ("1c2c3c 4b5b6b 7d8d9d 5c5c 3b4b Nw", TRUE, &view, &d);
+  a = mj_ai_choose_exchange (&view, &d);
+  g_assert_cmpint (a.kind, ==, MJ_ACTION_EXCHANGE);
+  g_assert_cmpuint (a.tile, ==, tile ("Nw"));
+}
+
+static void
+test_keeps_wild (void)
+{
+  MjSeatView view;
+  MjDecision d;
+  MjAction a;
+
+  /* a lone two of bamboo would be the tile to pass, but in a Goulash it is wild */
+  setup ("1c2c3c 4c5c6c 7d8d9d 5c5c 6d7d 2b", TRUE, &view, &d);
+  a = mj_ai_choose_exchange (&view, &d);
+  g_assert_cmpuint (a.tile, !=, tile ("2b"));
+
+  /* outside a Goulash it is only a lone tile */
+  setup ("1c2c3c 4c5c6c 7d8d9d 5c5c 6d7d 2b", FALSE, &view, &d);
+  a = mj_ai_choose_exchange (&view, &d);
+  g_assert_cmpuint (a.tile, ==, tile ("2b"));
+
+  /* with nothing but wild tiles left to pass, one of them goes */
+  setup ("2b2b2b", TRUE, &view, &d);
+  a = mj_ai_choose_exchange (&view, &d);
+  g_assert_cmpuint (a.tile, ==, tile ("2b"));
+}
+
+/* Every level answers an exchange with one of the tiles offered. */
+static void
+test_levels_answer (void)
+{
+  for (guint level = 0; level < MJ_AI_N_LEVELS; level++)
+    {
+      g_autoptr(MjAiPlayer) player = mj_ai_player_new ((MjAiLevel) level, 1);
+      g_autoptr(MjRuleset) ruleset = mj_ruleset_new_preset ("bmja", NULL);
+      MjSeatView view;
+      MjDecision d;
+      MjAction a;
+
+      setup ("1c2c3c 4b5b6b 7d8d9d 5c5c 3b4b Nw", TRUE, &view, &d);
+      view.ruleset = ruleset;
+      g_assert_true (mj_player_decide (MJ_PLAYER (player), &view, &d, &a));
+      g_assert_true (mj_decision_contains (&d, &a));
+    }
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/ai/exchange/spares-the-worst", test_spares_the_worst);
+  g_test_add_func ("/ai/exchange/keeps-wild", test_keeps_wild);
+  g_test_add_func ("/ai/exchange/levels-answer", test_levels_answer);
+
+  return g_test_run ();
+}
