@@ -25,6 +25,7 @@ typedef struct
   gboolean prompt_seen;
   gboolean aside_seen;
   gboolean shot;
+  gboolean wild_shot;
   MjWindow *window;
 } Seen;
 
@@ -36,10 +37,16 @@ note_exchange (const MjDecision *d,
   MjWindow *window = seen->window;
   const MjSeatView *view;
 
+  view = mj_human_player_get_view (window->human);
+  /* a wild tile in the rack, for a person to look at */
+  if (!seen->wild_shot && view->concealed[MJ_WILD_TILE] > 0)
+    {
+      save_screenshot (GTK_WIDGET (window), "screenshot-goulash-wild.png");
+      seen->wild_shot = TRUE;
+    }
   if (d->kind != MJ_DECISION_EXCHANGE)
     return;
 
-  view = mj_human_player_get_view (window->human);
   g_assert_cmpuint (view->exchange, >=, 1);
   g_assert_cmpuint (view->exchange, <=, 3);
   seen->offsets[view->exchange - 1] = (d->other + 4 - d->seat) % 4;
@@ -95,7 +102,7 @@ test_goulash_window (void)
 
   window = gui_test_game_window (app, 1024, 760);
   seen.window = window;
-  mj_window_start_match (window, "goulash-test", 3);
+  mj_window_start_match (window, "goulash-test", 4);
   g_assert_nonnull (window->match);
 
   /* hands until one is drawn; the next is a Goulash */
