@@ -5,22 +5,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "config.h"
-
-#include <string.h>
+#include "test-game-common.h"
 
 #include "mj-ai-exchange.h"
 #include "mj-ai-player.h"
 #include "mj-game.h"
-
-static MjTile
-tile (const char *text)
-{
-  MjTile t = MJ_TILE_NONE;
-
-  g_assert_true (mj_tile_from_string (text, &t));
-  return t;
-}
 
 /* A seat's view holding @tiles, asked for a tile to pass on, every tile held offered. */
 static void

@@ -5,23 +5,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "config.h"
-
-#include <string.h>
+#include "test-game-common.h"
 
 #include "mj-score.h"
 #include "mj-shape.h"
 
 #define BIT(t) (G_GUINT64_CONSTANT (1) << (t))
-
-static MjTile
-tile (const char *text)
-{
-  MjTile t = MJ_TILE_NONE;
-
-  g_assert_true (mj_tile_from_string (text, &t));
-  return t;
-}
 
 static void
 parse_hand (MjHand     *hand,
@@ -43,16 +32,6 @@ parse_hand (MjHand     *hand,
   hand->self_drawn = TRUE;
   if (winning != NULL)
     hand->winning_tile = tile (winning);
-}
-
-static MjRuleset *
-preset (const char *id)
-{
-  g_autoptr(GError) error = NULL;
-  MjRuleset *ruleset = mj_ruleset_new_preset (id, &error);
-
-  g_assert_no_error (error);
-  return ruleset;
 }
 
 /* Independent of the engine: four sets and a pair from the tiles and @wild jokers, each
