@@ -15,7 +15,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "mj-ai-exchange.h"
+#include "mj-ai-goulash.h"
 #include "mj-ai-hint.h"
 #include "mj-ai-private.h"
 
@@ -180,6 +180,7 @@ mj_ai_hint (const MjSeatView  *view,
   g_autoptr(GRand) rand = NULL;
   MjAiCtx ctx;
   MjAiChoice choice;
+  MjDecision kept;
 
   g_return_val_if_fail (view != NULL && view->ruleset != NULL, FALSE);
   g_return_val_if_fail (decision != NULL, FALSE);
@@ -196,6 +197,9 @@ mj_ai_hint (const MjSeatView  *view,
         *reason = g_strdup_printf (_("Pass %s: the hand needs it least"), mj_tile_get_name (suggestion->tile));
       return TRUE;
     }
+
+  if (mj_ai_keep_wild (view, decision, &kept))
+    decision = &kept;
 
   rand = g_rand_new_with_seed (0);
   mj_ai_ctx_init (&ctx, view, mj_ai_style_for_level (MJ_AI_LEVEL_STANDARD));

@@ -18,7 +18,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "mj-ai-exchange.h"
+#include "mj-ai-goulash.h"
 #include "mj-ai-player.h"
 #include "mj-ai-private.h"
 
@@ -145,6 +145,7 @@ mj_ai_player_decide (MjPlayer          *player,
   MjAiPlayer *self = MJ_AI_PLAYER (player);
   MjAiCtx ctx;
   MjAiChoice choice;
+  MjDecision kept;
 
   remember (self, view);
   mj_ai_ctx_init (&ctx, view, &self->style);
@@ -156,6 +157,10 @@ mj_ai_player_decide (MjPlayer          *player,
       *action = mj_ai_choose_exchange (view, decision);
       return TRUE;
     }
+
+  /* a Goulash: the wild tiles are kept for going out */
+  if (mj_ai_keep_wild (view, decision, &kept))
+    decision = &kept;
 
   if (decision->kind == MJ_DECISION_TURN)
     mj_ai_decide_turn (&ctx, decision, self->rand, &choice);

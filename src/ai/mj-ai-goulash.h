@@ -1,4 +1,4 @@
-/* mj-ai-exchange.h: which tiles a computer player passes on in a Goulash
+/* mj-ai-goulash.h: how a computer player plays a Goulash
  *
  * Copyright 2026 The Mahjong Table developers
  *
@@ -14,5 +14,8 @@ G_BEGIN_DECLS
 
 MjAction  mj_ai_choose_exchange  (const MjSeatView *view,
                                   const MjDecision *decision);
+gboolean  mj_ai_keep_wild        (const MjSeatView *view,
+                                  const MjDecision *decision,
+                                  MjDecision       *kept);
 
 G_END_DECLS

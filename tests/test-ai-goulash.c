@@ -1,4 +1,4 @@
-/* test-ai-exchange.c: the tiles a computer player passes on in a Goulash
+/* test-ai-goulash.c: how a computer player plays a Goulash: what it passes, what it keeps
  *
  * Copyright 2026 The Mahjong Table developers
  *
@@ -7,7 +7,7 @@
 
 #include "test-game-common.h"
 
-#include "mj-ai-exchange.h"
+#include "mj-ai-goulash.h"
 #include "mj-ai-player.h"
 #include "mj-game.h"
 
@@ -93,6 +93,68 @@ test_levels_answer (void)
     }
 }
 
+static gboolean
+offers (const MjDecision *d,
+        MjActionKind      kind,
+        MjTile            t)
+{
+  for (guint i = 0; i < d->n_actions; i++)
+    if (d->actions[i].kind == kind && d->actions[i].tile == t)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_keeps_wild_in_play (void)
+{
+  MjSeatView view;
+  MjDecision d, kept;
+  MjTile two = tile ("2b");
+
+  /* a turn: every tile may be discarded, and the four twos made a kong */
+  setup ("2b2b2b2b 1c2c3c 4d5d6d 7d8d9d Rd", TRUE, &view, &d);
+  d.kind = MJ_DECISION_TURN;
+  for (guint i = 0; i < d.n_actions; i++)
+    d.actions[i].kind = MJ_ACTION_DISCARD;
+  d.actions[d.n_actions++] = mj_action_make (MJ_ACTION_CONCEALED_KONG, two, 0);
+  g_assert_true (mj_ai_keep_wild (&view, &d, &kept));
+  g_assert_false (offers (&kept, MJ_ACTION_DISCARD, two));
+  g_assert_false (offers (&kept, MJ_ACTION_CONCEALED_KONG, two));
+  g_assert_true (offers (&kept, MJ_ACTION_DISCARD, tile ("Rd")));
+  g_assert_cmpuint (kept.n_actions, ==, d.n_actions - 2);
+
+  /* not in an ordinary hand */
+  view.goulash = FALSE;
+  g_assert_false (mj_ai_keep_wild (&view, &d, &kept));
+
+  /* a hand of nothing but twos still discards one */
+  setup ("2b2b", TRUE, &view, &d);
+  d.kind = MJ_DECISION_TURN;
+  d.actions[0].kind = MJ_ACTION_DISCARD;
+  g_assert_false (mj_ai_keep_wild (&view, &d, &kept));
+
+  /* claims: a pung of a discarded two would spend two wild ones, and a chow 1-2-3 of
+   * bamboo on a one one; a chow on a discarded two spends none */
+  setup ("2b2b 1b3b 4c5c6c 7d8d9d Rd", TRUE, &view, &d);
+  d.kind = MJ_DECISION_CLAIM;
+  d.tile = two;
+  d.n_actions = 0;
+  d.actions[d.n_actions++] = mj_action_make (MJ_ACTION_PASS, MJ_TILE_NONE, 0);
+  d.actions[d.n_actions++] = mj_action_make (MJ_ACTION_PUNG, two, 0);
+  d.actions[d.n_actions++] = mj_action_make (MJ_ACTION_CHOW, tile ("1b"), 0);
+  g_assert_true (mj_ai_keep_wild (&view, &d, &kept));
+  g_assert_true (offers (&kept, MJ_ACTION_PASS, MJ_TILE_NONE));
+  g_assert_false (offers (&kept, MJ_ACTION_PUNG, two));
+  g_assert_true (offers (&kept, MJ_ACTION_CHOW, tile ("1b")));
+
+  d.tile = tile ("1b");
+  d.n_actions = 0;
+  d.actions[d.n_actions++] = mj_action_make (MJ_ACTION_PASS, MJ_TILE_NONE, 0);
+  d.actions[d.n_actions++] = mj_action_make (MJ_ACTION_CHOW, tile ("1b"), 0);
+  g_assert_true (mj_ai_keep_wild (&view, &d, &kept));
+  g_assert_false (offers (&kept, MJ_ACTION_CHOW, tile ("1b")));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -101,6 +163,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ai/exchange/spares-the-worst", test_spares_the_worst);
   g_test_add_func ("/ai/exchange/keeps-wild", test_keeps_wild);
   g_test_add_func ("/ai/exchange/levels-answer", test_levels_answer);
+  g_test_add_func ("/ai/goulash/keeps-wild-in-play", test_keeps_wild_in_play);
 
   return g_test_run ();
 }
