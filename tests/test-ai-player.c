@@ -553,6 +553,80 @@ test_ai_races (void)
     }
 }
 
+/* Where chows are not limited, the expert counts the tiles that make a pair a pung (any
+ * seat's discard brings them) above those that complete a run; where they are (bmja), and
+ * for the standard player, every improving tile counts once. */
+static void
+test_ai_claimable_pairs (void)
+{
+  /* one from ready: 2c or 8b make a pung, 3d or 6d a run */
+  const char *hand = "1b 2b 3b 7d 8d 9d 2c 2c 8b 8b 4d 5d 9c";
+  static const char * const ids[] = { "oxenstierna", "classical-mixed", "bmja" };
+
+  for (guint r = 0; r < G_N_ELEMENTS (ids); r++)
+    {
+      g_autoptr(MjRuleset) ruleset = preset (ids[r]);
+      gboolean limited = r == 2;
+      MjAiProspect x[2];
+
+      for (guint level = 0; level < 2; level++)
+        {
+          MjSeatView view;
+          MjAiCtx ctx;
+          MjAiHand h;
+
+          make_view (&view, ruleset, hand, NULL, NULL);
+          mj_ai_ctx_init (&ctx, &view, mj_ai_style_for_level (level ? MJ_AI_LEVEL_EXPERT
+                                                                     : MJ_AI_LEVEL_STANDARD));
+          mj_ai_ctx_prepare (&ctx);
+          mj_ai_hand_from_view (&ctx, &h);
+          mj_ai_prospect (&ctx, &h, &x[level]);
+          if (limited)
+            continue;
+          g_assert_cmpint (x[level].shanten, ==, 1);
+          g_assert_true (x[level].improving & (G_GUINT64_CONSTANT (1) << tile ("2c")));
+          g_assert_true (x[level].improving & (G_GUINT64_CONSTANT (1) << tile ("6d")));
+        }
+
+      if (limited)
+        {
+          /* one chow at most: the same hand, further off, counted alike */
+          g_assert_cmpint (x[1].shanten, ==, x[0].shanten);
+          g_assert_cmpuint (x[1].ukeire, ==, x[0].ukeire);
+          continue;
+        }
+      /* two each of 2c and 8b unseen, four each of 3d and 6d: the expert counts the pungs'
+       * four times */
+      g_assert_cmpuint (x[0].ukeire, ==, 12);
+      g_assert_cmpuint (x[1].ukeire, ==, 24);
+    }
+}
+
+/* Where the hand may hold no more than one chow, the expert lets a lone middle tile go
+ * before a lone dragon (whose pung pays); the standard player keeps the middle tile, which
+ * has more neighbours to make a run with. */
+static void
+test_ai_lone_tiles (void)
+{
+  g_autoptr(MjRuleset) ruleset = preset ("bmja");
+  /* two pungs, three pairs, 5c and Rd alone: either leaves the hand one tile from ready */
+  const char *hand = "1b 1b 1b 9c 9c 9c 2d 2d 7d 7d 4b 4b 5c Rd";
+  MjSeatView view;
+  MjDecision d;
+  MjAction a;
+
+  make_view (&view, ruleset, hand, NULL, "Rd");
+  turn_decision (&view, &d);
+
+  /* seed 5: the even-handed personality */
+  a = decide (MJ_AI_LEVEL_EXPERT, 5, &view, &d);
+  g_assert_cmpint (a.kind, ==, MJ_ACTION_DISCARD);
+  g_assert_cmpint (a.tile, ==, tile ("5c"));
+  a = decide (MJ_AI_LEVEL_STANDARD, 5, &view, &d);
+  g_assert_cmpint (a.kind, ==, MJ_ACTION_DISCARD);
+  g_assert_cmpint (a.tile, ==, tile ("Rd"));
+}
+
 /* The expert counts a wait the others think safe (a tile its ready hand let go of before)
  * as coming on a discard more often than the same wait unread; the standard player does
  * not. */
@@ -606,6 +680,8 @@ main (int    argc,
   g_test_add_func ("/ai/player/personalities", test_ai_personalities);
   g_test_add_func ("/ai/player/races", test_ai_races);
   g_test_add_func ("/ai/player/trap-wait", test_ai_trap_wait);
+  g_test_add_func ("/ai/player/claimable-pairs", test_ai_claimable_pairs);
+  g_test_add_func ("/ai/player/lone-tiles", test_ai_lone_tiles);
   g_test_add_func ("/ai/hint/ways", test_ai_hint_ways);
   g_test_add_func ("/ai/hint/claims", test_ai_hint_claims);
 
