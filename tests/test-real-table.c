@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "mj-real-table-window-private.h"
+#include "mj-ruleset-store.h"
 #include "test-gui-common.h"
 
 static char *data_home;
@@ -552,6 +553,72 @@ test_real_table_liable_rules (void)
     }
 }
 
+/* Under rules with the Goulash a switch says the hand is one, and the twos of bamboo in
+ * the concealed tiles then count as wild. */
+static void
+test_real_table_goulash (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(MjRulesetStore) store = mj_ruleset_store_new (NULL);
+  g_autoptr(MjRuleset) preset = mj_ruleset_new_preset ("bmja", NULL);
+  g_autoptr(MjRuleset) rules = mj_ruleset_copy (preset);
+  g_autoptr(GError) error = NULL;
+  static const char *const cases[] = { "bmja", "real-goulash" };
+
+  mj_ruleset_set_id (rules, "real-goulash");
+  mj_ruleset_set_name (rules, "Goulash at the table");
+  mj_ruleset_set (rules, MJ_PARAM_GOULASH, 1);
+  g_assert_true (mj_ruleset_store_save (store, rules, &error));
+  g_assert_no_error (error);
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      MjRealTableWindow *window = mj_real_table_window_new (NULL, NULL, settings);
+      g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (MjTile));
+      MjTile five = MJ_TILE_NONE;
+
+      g_object_ref (window);
+      gtk_window_present (GTK_WINDOW (window));
+      iterate ();
+      for (guint i = 0; i < 4; i++)
+        {
+          g_autofree char *name = g_strdup_printf ("P%u", i + 1);
+
+          gtk_editable_set_text (GTK_EDITABLE (window->name_rows[i]), name);
+        }
+      choose_ruleset (window, cases[c]);
+      click (window->start_button);
+      g_assert_cmpint (gtk_widget_get_visible (GTK_WIDGET (window->goulash_row)), ==, c == 1);
+      /* the first hand follows no drawn one */
+      g_assert_false (gtk_switch_get_active (window->goulash_switch));
+
+      /* East goes out with a two of bamboo beside two pairs */
+      g_assert_true (mj_tiles_parse ("1c1c1c 9c9c9c EwEwEw RdRd 5d5d 2b", tiles, &error));
+      for (guint i = 0; i < tiles->len; i++)
+        window->seats[0].concealed[g_array_index (tiles, MjTile, i)]++;
+      g_assert_true (mj_tile_from_string ("5d", &five));
+      window->winning_tile = five;
+      adw_combo_row_set_selected (window->winner_row, 1);
+      iterate ();
+      _mj_real_table_refresh (window);
+      g_assert_false (window->result.scores[0].won);
+
+      if (c == 1)
+        {
+          gtk_switch_set_active (window->goulash_switch, TRUE);
+          iterate ();
+          g_assert_true (window->goulash);
+          g_assert_true (window->result.hands[0].goulash);
+          g_assert_true (window->result.scores[0].won);
+          g_assert_cmpuint (window->result.scores[0].n_wild, ==, 1);
+        }
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_assert_finalize_object (window);
+      iterate ();
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -563,6 +630,7 @@ main (int    argc,
   g_test_add_func ("/gui/real-table/hand", test_real_table_hand);
   g_test_add_func ("/gui/real-table/no-history", test_real_table_no_history);
   g_test_add_func ("/gui/real-table/liable-rules", test_real_table_liable_rules);
+  g_test_add_func ("/gui/real-table/goulash", test_real_table_goulash);
 
   ret = g_test_run ();
   gui_test_remove_tree (data_home);

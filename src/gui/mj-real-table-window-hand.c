@@ -82,6 +82,7 @@ build_hand (MjRealTableWindow *self,
   memcpy (hand->melds, s->melds, sizeof hand->melds);
   hand->n_melds = s->n_melds;
   hand->bonus = s->bonus;
+  hand->goulash = (guint8) self->goulash;
   if ((int) seat == self->winner)
     {
       hand->mahjong = TRUE;
@@ -588,6 +589,7 @@ seat_score (MjRealTableWindow *self,
   g_autofree char *title = NULL;
   g_autofree char *number = g_strdup_printf ("%d", score->total);
   g_autofree char *formula = NULL;
+  g_autofree char *wild = NULL;
   g_autofree char *balance = NULL;
   int net = self->result.settlement.net[seat];
 
@@ -607,6 +609,9 @@ seat_score (MjRealTableWindow *self,
     {
       if (score->dead_hand == MJ_DEAD_HAND_LONG)
         gtk_box_append (GTK_BOX (box), label_new (_("Long hand: too many tiles, it scores nothing"), "warning"));
+      wild = mj_score_describe_wild (score);
+      if (wild != NULL)
+        gtk_box_append (GTK_BOX (box), label_new (wild, NULL));
       for (guint i = 0; i < score->n_items; i++)
         {
           g_autofree char *line = mj_score_item_describe (&score->items[i]);

@@ -81,6 +81,8 @@ struct _MjRealTableWindow
   guint            from;            /* the discarder, for a discard or a robbed kong */
   guint            special;         /* MjHandFlags the person ticked for the winner */
   int              liable;          /* the seat that pays for all, or -1 */
+  gboolean         goulash;         /* the hand is a Goulash: twos of bamboo wild */
+  gboolean         last_drawn;      /* the last hand recorded was drawn */
   gboolean         valid;
   MjGameResult     result;
   guint            updating;        /* rows being set from the state: no feedback */
@@ -115,6 +117,8 @@ struct _MjRealTableWindow
   AdwComboRow     *how_row;
   AdwComboRow     *from_row;
   AdwComboRow     *liable_row;      /* shown under a pay-for-all rule only */
+  AdwActionRow    *goulash_row;     /* shown under a ruleset with the Goulash only */
+  GtkSwitch       *goulash_switch;
   AdwExpanderRow  *special_row;
   GtkSwitch       *special_switches[MJ_REAL_N_SPECIAL];
   GtkLabel        *message;
@@ -131,6 +135,10 @@ void        _mj_real_table_toast              (MjRealTableWindow *self,
                                                const char        *message);
 void        _mj_real_table_sync_winner        (MjRealTableWindow *self);
 GtkWidget  *_mj_real_table_build_tiles_column (MjRealTableWindow *self);
+
+/* mj-real-table-window-goulash.c */
+GtkWidget  *_mj_real_table_build_goulash_row  (MjRealTableWindow *self);
+void        _mj_real_table_sync_goulash       (MjRealTableWindow *self);
 
 /* mj-real-table-window-liable.c */
 GtkWidget  *_mj_real_table_build_liable_row   (MjRealTableWindow *self);

@@ -86,6 +86,7 @@ _mj_real_table_sync_winner (MjRealTableWindow *self)
       set_combo (self, self->from_row, self->from);
     }
   _mj_real_table_sync_liable (self);
+  _mj_real_table_sync_goulash (self);
 }
 
 static void
@@ -251,6 +252,8 @@ reset_hand (MjRealTableWindow *self)
   self->how = MJ_REAL_WIN_WALL;
   self->special = 0;
   self->liable = -1;
+  /* after a drawn hand, a Goulash where the rules play one */
+  self->goulash = self->ruleset != NULL && mj_ruleset_get (self->ruleset, MJ_PARAM_GOULASH) && self->last_drawn;
   self->mode = MJ_REAL_ADD_CONCEALED;
   self->current = self->rotation.dealer;
   set_combo (self, self->wind_row, self->rotation.prevailing_wind);
@@ -321,6 +324,7 @@ record_activated (GtkWidget  *widget,
     }
 
   self->n_hands++;
+  self->last_drawn = r->winner < 0;
   for (guint seat = 0; seat < 4; seat++)
     self->balance[seat] = record.balance[seat];
   mj_rotation_move_on (&self->rotation, self->ruleset, r->winner);
@@ -598,6 +602,7 @@ build_score_column (MjRealTableWindow *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), GTK_WIDGET (self->how_row));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), GTK_WIDGET (self->from_row));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), _mj_real_table_build_liable_row (self));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), _mj_real_table_build_goulash_row (self));
 
   self->special_row = ADW_EXPANDER_ROW (adw_expander_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->special_row), _("_Special circumstances"));
