@@ -102,12 +102,38 @@ mj_cli_simulate (MjRuleset   *ruleset,
   g_autoptr(GTimer) timer = g_timer_new ();
   MjPlayer *seats[4] = { NULL };
   gboolean ok = TRUE;
+  guint empty = 0;
 
   memset (stats, 0, sizeof *stats);
   for (guint seat = 0; seat < 4 && ok; seat++)
     {
+      /* "none": nobody sits there (a game of two or three) */
+      if (g_str_equal (players[seat], "none"))
+        {
+          empty |= 1u << seat;
+          continue;
+        }
       seats[seat] = make_player (players[seat], seed * 4 + seat, error);
       ok = seats[seat] != NULL;
+    }
+  if (ok && empty != 0)
+    {
+      g_autoptr(MjMatch) probe = mj_match_new (ruleset, seed, 0);
+
+      if (!mj_match_set_empty_seats (probe, empty))
+        {
+          guint fewest = (guint) mj_ruleset_get (ruleset, MJ_PARAM_FEWEST_PLAYERS);
+
+          if (4 - (guint) __builtin_popcount (empty) < fewest)
+            g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                         g_dngettext (GETTEXT_PACKAGE, "--players: %s is played by at least %u player",
+                                      "--players: %s is played by at least %u players", fewest),
+                         mj_ruleset_get_id (ruleset), fewest);
+          else
+            g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s",
+                         _("--players: two players sit opposite each other"));
+          ok = FALSE;
+        }
     }
 
   while (ok && stats->hands < n_hands)
@@ -116,6 +142,8 @@ mj_cli_simulate (MjRuleset   *ruleset,
                                                (guint) (stats->matches % 4));
 
       mj_match_set_silent (match, TRUE);
+      if (empty != 0)
+        mj_match_set_empty_seats (match, empty);
       mj_match_set_max_hands (match, (guint) MIN (n_hands - stats->hands, G_MAXUINT));
       for (guint seat = 0; seat < 4; seat++)
         mj_match_set_player (match, seat, seats[seat]);
@@ -255,7 +283,7 @@ mj_cli_command_simulate (int    argc,
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset_id, N_("The ruleset: a preset id, a family ruleset or a .ruleset file"), N_("ID|FILE") },
     { "hands", 'n', 0, G_OPTION_ARG_INT64, &n_hands, N_("How many hands to play (default 1000)"), N_("N") },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("The seed: the same seed plays the same hands (default 1)"), N_("S") },
-    { "players", 'p', 0, G_OPTION_ARG_STRING, &players_text, N_("The four players, comma-separated: random, beginner, standard or expert"), N_("A,B,C,D") },
+    { "players", 'p', 0, G_OPTION_ARG_STRING, &players_text, N_("The four players, comma-separated: random, beginner, standard or expert; none for an empty seat where the rules allow two or three players"), N_("A,B,C,D") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Answer in JSON"), NULL },
     { NULL }
   };

@@ -326,7 +326,7 @@ _mj_game_claim_decision (MjGame     *self,
   MjTile t = kind_of ((guint8) self->claim_physical);
   guint count = s->kinds[t];
   gboolean frozen = s->original_call;
-  gboolean next = seat == (self->claim_from + 1u) % 4;
+  gboolean next = seat == _mj_game_next_seat (self, self->claim_from);
 
   d->kind = MJ_DECISION_CLAIM;
   d->seat = (guint8) seat;

@@ -39,6 +39,8 @@ _mj_game_open_window (MjGame  *self,
       guint seat = (from + k) % 4;
       MjDecision d;
 
+      if (_mj_game_seat_empty (self, seat))
+        continue;
       if (window == MJ_STEP_CLAIM)
         _mj_game_claim_decision (self, seat, &d);
       else
@@ -154,7 +156,11 @@ _mj_game_resolve_claims (MjGame *self)
   for (guint k = 1; k < 4; k++)
     {
       guint seat = (from + k) % 4;
-      int rank = action_rank ((MjActionKind) self->answers[seat].kind);
+      int rank;
+
+      if (_mj_game_seat_empty (self, seat))
+        continue;
+      rank = action_rank ((MjActionKind) self->answers[seat].kind);
 
       if (self->answers[seat].kind == MJ_ACTION_WIN)
         winners |= 1u << seat;
@@ -194,7 +200,7 @@ _mj_game_resolve_claims (MjGame *self)
   if (best_seat < 0)
     {
       EMIT (self, CLAIM_RESOLVED, -1, (guint) MJ_ACTION_PASS);
-      _mj_game_begin_turn (self, (from + 1) % 4, TRUE, TRUE);
+      _mj_game_begin_turn (self, _mj_game_next_seat (self, from), TRUE, TRUE);
       return;
     }
 

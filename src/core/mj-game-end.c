@@ -126,8 +126,9 @@ _mj_game_finish (MjGame   *self,
           r->hands[seat].winning_tile = winning;
           r->hands[seat].flags = flags;
         }
-      /* In a drawn hand nothing counts (RULES-BMJA-DMJL.md 11.2), so nothing is scored. */
-      if (winner >= 0)
+      /* In a drawn hand nothing counts (RULES-BMJA-DMJL.md 11.2), so nothing is scored; an
+       * empty seat has no hand */
+      if (winner >= 0 && !_mj_game_seat_empty (self, seat))
         {
           mj_score_hand (self->ruleset, &r->hands[seat], &r->scores[seat]);
           totals[seat] = r->scores[seat].total;
@@ -137,8 +138,8 @@ _mj_game_finish (MjGame   *self,
     }
 
   r->liable = winner >= 0 ? (gint8) liable_seat (self, (guint) winner, discarder, self_drawn) : -1;
-  mj_settle (self->ruleset, totals, self->dealer, winner, discarder, self_drawn, r->liable,
-             &r->settlement);
+  mj_settle_seats (self->ruleset, self->empty, totals, self->dealer, winner, discarder, self_drawn,
+                   r->liable, &r->settlement);
 
   self->step = MJ_STEP_FINISHED;
   self->waiting = 0;

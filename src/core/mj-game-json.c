@@ -128,6 +128,8 @@ mj_game_to_json (MjGame *self)
   add_int (b, "claim_tile", self->claim_physical);
   add_int (b, "claim_from", self->claim_from);
   add_int (b, "rob_kind", self->rob_kind);
+  if (self->empty != 0)
+    add_int (b, "empty_seats", self->empty);
   if (self->goulash)
     {
       add_bool (b, "goulash", TRUE);
@@ -540,6 +542,10 @@ game_from_object (Reader     *r,
   game->rob_kind = (guint8) get_int (r, o, "rob_kind", 0, MJ_N_ACTIONS - 1);
   if ((game->step == MJ_STEP_CLAIM || game->step == MJ_STEP_ROB) && game->claim_physical < 0)
     fail (r, _("a claim without its tile"));
+  if (json_object_has_member (o, "empty_seats"))
+    game->empty = (guint8) get_int (r, o, "empty_seats", 0, 15);
+  if (!mj_seats_valid_empty (game->empty) || ((game->empty >> dealer) & 1u))
+    fail (r, _("the empty seats cannot be so"));
   if (json_object_has_member (o, "goulash"))
     {
       game->goulash = get_bool (r, o, "goulash");
@@ -653,6 +659,8 @@ mj_match_to_json (MjMatch *self)
   add_int (b, "round", self->rotation.round);
   add_int (b, "passes", self->rotation.passes);
   add_int (b, "east_streak", self->rotation.east_streak);
+  if (self->rotation.empty != 0)
+    add_int (b, "empty_seats", self->rotation.empty);
   add_int (b, "max_hands", self->max_hands);
   add_bool (b, "finished", self->finished);
   add_bool (b, "recorded", self->recorded);
@@ -756,6 +764,10 @@ mj_match_new_from_json (JsonNode  *node,
   match->rotation.round = (guint16) get_int (&r, o, "round", 0, G_MAXUINT16);
   match->rotation.passes = (guint8) get_int (&r, o, "passes", 0, 3);
   match->rotation.east_streak = (guint8) get_int (&r, o, "east_streak", 0, 255);
+  if (json_object_has_member (o, "empty_seats"))
+    match->rotation.empty = (guint8) get_int (&r, o, "empty_seats", 0, 15);
+  if (!mj_seats_valid_empty (match->rotation.empty) || ((match->rotation.empty >> match->rotation.dealer) & 1u))
+    fail (&r, _("the empty seats cannot be so"));
   match->max_hands = (guint) get_int (&r, o, "max_hands", 0, G_MAXINT32);
   match->finished = get_bool (&r, o, "finished");
   match->recorded = get_bool (&r, o, "recorded");

@@ -89,6 +89,8 @@ struct _MjGame
   guint8         visible[MJ_N_PLAY_KINDS];  /* tiles every seat can see: ponds and sets */
   gboolean       silent;                   /* a simulation that nobody watches */
 
+  guint8         empty;                /* a bit per seat nobody sits in (two or three players) */
+
   /* a Goulash hand (mj-game-exchange.c) */
   gboolean       goulash;
   guint8         exchange;             /* exchanges done, 0..3 */
@@ -128,6 +130,26 @@ _mj_game_kind_of (guint8 physical)
 {
   return physical < 4 * MJ_N_PLAY_KINDS ? (MjTile) (physical / 4)
                                         : (MjTile) (MJ_N_PLAY_KINDS + physical - 4 * MJ_N_PLAY_KINDS);
+}
+
+/* Whether nobody sits in @seat (a game of two or three). */
+static inline gboolean
+_mj_game_seat_empty (const MjGame *self,
+                     guint         seat)
+{
+  return (self->empty >> seat) & 1u;
+}
+
+/* The seat that plays after @seat, empty seats passed over. */
+static inline guint
+_mj_game_next_seat (const MjGame *self,
+                    guint         seat)
+{
+  guint next = (seat + 1) % 4;
+
+  while (_mj_game_seat_empty (self, next) && next != seat)
+    next = (next + 1) % 4;
+  return next;
 }
 
 /* The hand changes only through these two, which keep kinds[] right: every seat's

@@ -255,6 +255,7 @@ mj_game_get_view (MjGame     *self,
   view->wall_remaining = (guint16) mj_wall_remaining (&self->wall);
   view->n_discards = self->n_discards;
   view->goulash = (guint8) self->goulash;
+  view->empty = self->empty;
   view->exchange = self->step == MJ_STEP_EXCHANGE ? (guint8) (self->exchange + 1) : 0;
   view->n_passing = self->n_passing[seat];
   for (guint i = 0; i < 3; i++)
@@ -349,6 +350,15 @@ mj_game_check_invariants (MjGame  *self,
           }
       }
 
+      if (_mj_game_seat_empty (self, k))
+        {
+          if (count != 0 || s->n_bonus != 0 || s->n_pond != 0)
+            {
+              g_set_error (error, MJ_ERROR, MJ_ERROR_INVALID, "seat %u is empty but holds tiles", k);
+              return FALSE;
+            }
+          continue;
+        }
       if (self->step != MJ_STEP_DEAL && (count < 13 || count > 14))
         {
           g_set_error (error, MJ_ERROR, MJ_ERROR_INVALID, "seat %u holds %u tiles", k, count);
@@ -393,4 +403,37 @@ mj_game_check_invariants (MjGame  *self,
 #undef SEE
 
   return TRUE;
+}
+
+/**
+ * mj_game_set_empty_seats:
+ * @empty: a bit per seat nobody sits in: none, one (three players) or two opposite each
+ *   other (two players, East and West); never the dealer's
+ *
+ * Sets up, before the hand starts, a table of fewer than four: the empty seats are dealt
+ * nothing and passed over in play, and neither pay nor are paid.
+ */
+void
+mj_game_set_empty_seats (MjGame *self,
+                         guint   empty)
+{
+  g_return_if_fail (MJ_IS_GAME (self));
+  g_return_if_fail (self->step == MJ_STEP_DEAL);
+  g_return_if_fail (mj_seats_valid_empty (empty));
+  g_return_if_fail (!((empty >> self->dealer) & 1u));
+
+  self->empty = (guint8) empty;
+}
+
+/**
+ * mj_game_get_empty_seats:
+ *
+ * Returns: a bit per seat nobody sits in
+ */
+guint
+mj_game_get_empty_seats (MjGame *self)
+{
+  g_return_val_if_fail (MJ_IS_GAME (self), 0);
+
+  return self->empty;
 }

@@ -77,6 +77,8 @@ deal (MjGame *self)
         {
           guint8 p;
 
+          if (_mj_game_seat_empty (self, (self->dealer + k) % 4))
+            continue;
           if (mj_wall_draw (&self->wall, &p))
             _mj_seat_hand_append (&self->seats[(self->dealer + k) % 4], p);
         }
@@ -86,6 +88,8 @@ deal (MjGame *self)
     {
       guint8 p;
 
+      if (_mj_game_seat_empty (self, (self->dealer + k) % 4))
+        continue;
       if (mj_wall_draw (&self->wall, &p))
         _mj_seat_hand_append (&self->seats[(self->dealer + k) % 4], p);
     }

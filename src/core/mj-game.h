@@ -121,6 +121,9 @@ const MjGameResult  *mj_game_get_result         (MjGame         *self);
 void                 mj_game_get_view           (MjGame         *self,
                                                  guint           seat,
                                                  MjSeatView     *view);
+void                 mj_game_set_empty_seats    (MjGame         *self,
+                                                 guint           empty);
+guint                mj_game_get_empty_seats    (MjGame         *self);
 void                 mj_game_set_goulash        (MjGame         *self,
                                                  gboolean        goulash);
 gboolean             mj_game_is_goulash         (MjGame         *self);

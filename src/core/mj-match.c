@@ -60,6 +60,7 @@ start_hand (MjMatch *self)
   if (self->v->params[MJ_PARAM_GOULASH] && self->records->len > 0 &&
       g_array_index (self->records, MjHandRecord, self->records->len - 1).winner < 0)
     mj_game_set_goulash (self->game, TRUE);
+  mj_game_set_empty_seats (self->game, self->rotation.empty);
   mj_game_set_silent (self->game, self->silent);
   for (guint seat = 0; seat < 4; seat++)
     mj_game_set_player (self->game, seat, self->players[seat]);
@@ -107,7 +108,10 @@ mj_rotation_move_on (MjRotation *rotation,
 
   if (pass)
     {
-      rotation->dealer = (guint8) ((rotation->dealer + 1) % 4);
+      /* East always exists: the deal passes to the next seat someone sits in */
+      do
+        rotation->dealer = (guint8) ((rotation->dealer + 1) % 4);
+      while ((rotation->empty >> rotation->dealer) & 1u);
       rotation->east_streak = 0;
       rotation->passes++;
     }
@@ -119,7 +123,7 @@ mj_rotation_move_on (MjRotation *rotation,
       if (rotation->prevailing_wind == MJ_WIND_EAST)
         rotation->round++;
     }
-  else if (rotation->passes == 4)
+  else if (rotation->passes >= 4 - (guint) __builtin_popcount (rotation->empty))
     {
       rotation->passes = 0;
       rotation->round++;
@@ -293,6 +297,54 @@ mj_match_set_player (MjMatch  *self,
   g_set_object (&self->players[seat], player);
   if (self->game != NULL)
     mj_game_set_player (self->game, seat, player);
+}
+
+/**
+ * mj_match_set_empty_seats:
+ * @empty: a bit per seat nobody sits in: one (three players) or two opposite each other
+ *   (two players); 0 for four
+ *
+ * Seats fewer than four, before the first hand, where the ruleset allows it: the empty
+ * seats are dealt nothing and passed over, the deal passes over them (East always
+ * exists), a round of winds is one deal per player, and the ruleset's limit on chows with
+ * fewer players applies (the match's copy of the rules says so).
+ *
+ * Returns: %FALSE, changing nothing, if the ruleset does not allow so few players or the
+ *   seats cannot be so (two players must sit opposite)
+ */
+gboolean
+mj_match_set_empty_seats (MjMatch *self,
+                          guint    empty)
+{
+  guint players = 4 - (guint) __builtin_popcount (empty & 0xf);
+
+  g_return_val_if_fail (MJ_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (self->game == NULL && self->records->len == 0, FALSE);
+
+  if (!mj_seats_valid_empty (empty) || players < (guint) self->v->params[MJ_PARAM_FEWEST_PLAYERS])
+    return FALSE;
+
+  self->rotation.empty = (guint8) empty;
+  while ((empty >> self->rotation.dealer) & 1u)
+    self->rotation.dealer = (guint8) ((self->rotation.dealer + 1) % 4);
+  self->first_dealer = self->rotation.dealer;
+  if (empty != 0)
+    mj_ruleset_set (self->ruleset, MJ_PARAM_MAX_CHOWS,
+                    MIN (self->v->params[MJ_PARAM_MAX_CHOWS], self->v->params[MJ_PARAM_CHOWS_FEWER_PLAYERS]));
+  return TRUE;
+}
+
+/**
+ * mj_match_get_empty_seats:
+ *
+ * Returns: a bit per seat nobody sits in
+ */
+guint
+mj_match_get_empty_seats (MjMatch *self)
+{
+  g_return_val_if_fail (MJ_IS_MATCH (self), 0);
+
+  return self->rotation.empty;
 }
 
 /**

@@ -36,6 +36,7 @@ typedef struct
   guint8   passes;           /* deals passed in this round */
   guint8   east_streak;      /* East's wins in a row */
   guint16  round;            /* 0 for the East round */
+  guint8   empty;            /* a bit per seat nobody sits in (two or three players) */
 } MjRotation;
 
 #define MJ_TYPE_MATCH (mj_match_get_type ())
@@ -52,6 +53,9 @@ MjMatch             *mj_match_new              (MjRuleset    *ruleset,
 void                 mj_match_set_player       (MjMatch      *self,
                                                 guint         seat,
                                                 MjPlayer     *player);
+gboolean             mj_match_set_empty_seats  (MjMatch      *self,
+                                                guint         empty);
+guint                mj_match_get_empty_seats  (MjMatch      *self);
 void                 mj_match_set_max_hands    (MjMatch      *self,
                                                 guint         max_hands);
 void                 mj_match_set_silent       (MjMatch      *self,

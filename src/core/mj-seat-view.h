@@ -43,6 +43,7 @@ typedef struct
   guint16     live_remaining;                  /* tiles left to draw before the hand is drawn */
   guint16     wall_remaining;
   guint16     n_discards;                      /* discards made this hand */
+  guint8      empty;                           /* a bit per seat nobody sits in */
   guint8      goulash;                         /* a Goulash hand: twos of bamboo are wild */
   guint8      exchange;                        /* the exchange under way, 1..3, or 0 */
   MjTile      passing[3];                      /* tiles this seat has set aside to pass on */
@@ -54,6 +55,14 @@ mj_seat_view_wind (const MjSeatView *view,
                    guint             seat)
 {
   return (MjWind) ((seat + 4 - view->dealer) % 4);
+}
+
+/* Whether @empty (a bit per seat) is a table the game can seat: four players, three (one
+ * seat empty), or two sitting opposite. */
+static inline gboolean
+mj_seats_valid_empty (guint empty)
+{
+  return empty == 0 || empty == 1 || empty == 2 || empty == 4 || empty == 8 || empty == 5 || empty == 10;
 }
 
 guint   mj_seat_view_unseen     (const MjSeatView *view,

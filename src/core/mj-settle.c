@@ -34,6 +34,8 @@ pay (MjSettlement *s,
   s->net[to] += amount;
 }
 
+#define SEAT_EMPTY(empty, seat) (((empty) >> (seat)) & 1u)
+
 /**
  * mj_settle:
  * @ruleset: the rules
@@ -66,6 +68,27 @@ mj_settle (MjRuleset    *ruleset,
            int           liable,
            MjSettlement *settlement)
 {
+  mj_settle_seats (ruleset, 0, totals, east, winner, discarder, self_drawn, liable, settlement);
+}
+
+/**
+ * mj_settle_seats:
+ * @empty: a bit per seat nobody sits in (two or three players): it neither pays nor is paid
+ *
+ * mj_settle() at a table of two, three or four. A liable player pays what every other
+ * player would have paid.
+ */
+void
+mj_settle_seats (MjRuleset    *ruleset,
+                 guint         empty,
+                 const int     totals[4],
+                 int           east,
+                 int           winner,
+                 int           discarder,
+                 gboolean      self_drawn,
+                 int           liable,
+                 MjSettlement *settlement)
+{
   const MjRulesetValues *v;
   gboolean east_double;
   int unit;
@@ -83,7 +106,8 @@ mj_settle (MjRuleset    *ruleset,
     {
     case MJ_SETTLEMENT_RECORDED:
       for (int i = 0; i < 4; i++)
-        settlement->net[i] = totals[i] * (i == east && east_double ? 2 : 1);
+        if (!SEAT_EMPTY (empty, i))
+          settlement->net[i] = totals[i] * (i == east && east_double ? 2 : 1);
       return;
 
     case MJ_SETTLEMENT_WINNER_ONLY:
@@ -93,7 +117,7 @@ mj_settle (MjRuleset    *ruleset,
         {
           int amount;
 
-          if (i == winner)
+          if (i == winner || SEAT_EMPTY (empty, i))
             continue;
           amount = totals[winner] * unit;
           if (east_double && (i == east || winner == east))
@@ -113,21 +137,31 @@ mj_settle (MjRuleset    *ruleset,
         return;
       if (liable >= 0 && liable != winner)
         {
-          pay (settlement, liable, winner, totals[winner] * (winner == east && east_double ? 6 : 4));
+          int amount = totals[winner] * (winner == east && east_double ? 6 : 4);
+
+          /* at a smaller table, what the players there would have paid */
+          if (empty != 0)
+            {
+              amount = 0;
+              for (int i = 0; i < 4; i++)
+                if (i != winner && !SEAT_EMPTY (empty, i))
+                  amount += totals[winner] * (east_double && (i == east || winner == east) ? 2 : 1);
+            }
+          pay (settlement, liable, winner, amount);
           return;
         }
       for (int i = 0; i < 4; i++)
         {
           int factor_iw = east_double && (i == east || winner == east) ? 2 : 1;
 
-          if (i == winner)
+          if (i == winner || SEAT_EMPTY (empty, i))
             continue;
           pay (settlement, i, winner, factor_iw * totals[winner]);
           for (int j = i + 1; j < 4; j++)
             {
               int factor = east_double && (i == east || j == east) ? 2 : 1;
 
-              if (j == winner)
+              if (j == winner || SEAT_EMPTY (empty, j))
                 continue;
               /* the lower total pays the difference */
               pay (settlement, i, j, factor * (totals[j] - totals[i]));

@@ -27,5 +27,14 @@ void mj_settle (MjRuleset    *ruleset,
                 gboolean      self_drawn,
                 int           liable,
                 MjSettlement *settlement);
+void mj_settle_seats (MjRuleset    *ruleset,
+                      guint         empty,
+                      const int     totals[4],
+                      int           east,
+                      int           winner,
+                      int           discarder,
+                      gboolean      self_drawn,
+                      int           liable,
+                      MjSettlement *settlement);
 
 G_END_DECLS
