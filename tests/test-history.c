@@ -800,6 +800,57 @@ test_history_read_only (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY);
 }
 
+/* A game of three: the empty seat has no player, the others are recorded as ever. */
+static void
+test_history_three_players (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjHistory) history = open_test_history ();
+  g_autoptr(MjRuleset) ruleset = preset ("bmja");
+  g_autoptr(MjMatch) match = mj_match_new (ruleset, 3, 0);
+  g_autoptr(MjHistoryRecorder) recorder = NULL;
+  g_autoptr(MjHistoryMatch) summary = NULL;
+  g_autoptr(GPtrArray) players = NULL;
+  const char *names[3] = { "Three East", "Three South", "Three West" };
+  const MjHandRecord *records;
+  guint n_records = 0;
+  gint64 ids[4] = { 0, 0, 0, 0 };
+
+  g_assert_true (mj_match_set_empty_seats (match, 1u << 3));
+  for (guint seat = 0; seat < 3; seat++)
+    {
+      g_autoptr(MjRandomPlayer) player = mj_random_player_new (seat + 5);
+
+      ids[seat] = mj_history_ensure_player (history, names[seat], TRUE, &error);
+      g_assert_no_error (error);
+      mj_match_set_player (match, seat, MJ_PLAYER (player));
+    }
+  mj_match_set_silent (match, TRUE);
+  mj_match_set_max_hands (match, 6);
+  recorder = mj_history_recorder_new (history, match, MJ_HISTORY_PLACE_SCREEN, ids, &error);
+  g_assert_no_error (error);
+  mj_match_run (match);
+  g_assert_null (mj_history_recorder_get_error (recorder));
+
+  records = mj_match_get_records (match, &n_records);
+  summary = mj_history_get_match (history, mj_history_recorder_get_match_id (recorder), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (summary->n_hands, ==, n_records);
+  g_assert_cmpstr (summary->player_names[3], ==, "Empty seat");
+  g_assert_cmpint (summary->players[3], ==, 0);
+  for (guint seat = 0; seat < 3; seat++)
+    {
+      g_assert_cmpstr (summary->player_names[seat], ==, names[seat]);
+      g_assert_cmpint (summary->balances[seat], ==, records[n_records - 1].balance[seat]);
+    }
+
+  /* no player is made of the empty seat */
+  players = mj_history_list_players (history, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < players->len; i++)
+    g_assert_cmpstr (((MjHistoryPlayer *) players->pdata[i])->name, !=, "Empty seat");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -817,6 +868,7 @@ main (int    argc,
   g_test_add_func ("/history/record-match", test_history_record_match);
   g_test_add_func ("/history/recorder-resumed", test_history_recorder_resumed);
   g_test_add_func ("/history/recorder-empty", test_history_recorder_empty);
+  g_test_add_func ("/history/three-players", test_history_three_players);
   g_test_add_func ("/history/atomic", test_history_atomic);
   g_test_add_func ("/history/batch", test_history_batch);
   g_test_add_func ("/history/corrupt", test_history_corrupt);

@@ -21,7 +21,8 @@
 static MjApplication *app;
 
 static const char * const seat_keys[] = {
-  "player-name", "ruleset", "opponent-levels", "seat-names", "seat-people", "animation-speed", "claim-timer",
+  "player-name", "ruleset", "opponent-levels", "seat-names", "seat-people", "seat-empty", "animation-speed",
+  "claim-timer",
 };
 
 static void
@@ -98,7 +99,11 @@ test_seats_dialog (void)
     first = g_list_model_get_item (adw_combo_row_get_model (combos->pdata[2]), 0);
     g_assert_cmpstr (gtk_string_object_get_string (first), ==, "Person");
     g_object_unref (first);
-    g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combos->pdata[2])), ==, 1 + MJ_AI_N_LEVELS);
+    /* a person, the computer's levels, and nobody (a game of three or two) */
+    g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combos->pdata[2])), ==, 2 + MJ_AI_N_LEVELS);
+    first = g_list_model_get_item (adw_combo_row_get_model (combos->pdata[2]), 1 + MJ_AI_N_LEVELS);
+    g_assert_cmpstr (gtk_string_object_get_string (first), ==, "Nobody (an empty seat)");
+    g_object_unref (first);
     adw_combo_row_set_selected (combos->pdata[2], 0);
   }
   g_assert_cmpstr (mj_new_game_dialog_get_seat_name (dialog, 2), ==, "Bo");
@@ -405,6 +410,85 @@ test_seats_wind_tiles (void)
   reset_settings (settings);
 }
 
+/* A game of three, or two, where the rules allow it: the New Game dialog says when they do
+ * not, and the table leaves the seats empty. */
+static void
+test_seats_fewer_players (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  Play play = { 0 };
+  MjNewGameDialog *dialog;
+  g_autoptr(GPtrArray) combos = g_ptr_array_new ();
+  MjHandSummary *summary;
+  const MjGameResult *r;
+  MjWindow *window;
+  GtkWidget *start;
+
+  reset_settings (settings);
+  g_settings_set_enum (settings, "animation-speed", 0);
+  g_settings_set_int (settings, "claim-timer", 0);
+  g_settings_set_string (settings, "ruleset", "hong-kong");
+  window = new_window ();
+
+  mj_window_new_game (window);
+  iterate ();
+  dialog = MJ_NEW_GAME_DIALOG (find_toplevel (MJ_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  start = gtk_window_get_default_widget (GTK_WINDOW (dialog));
+  collect (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, combos);
+  g_assert_cmpuint (combos->len, ==, 4);
+
+  /* nobody on the left: the Hong Kong game is for four */
+  adw_combo_row_set_selected (combos->pdata[3], 1 + MJ_AI_N_LEVELS);
+  iterate ();
+  g_assert_cmpuint (mj_new_game_dialog_get_empty_seats (dialog), ==, 1u << 3);
+  g_assert_false (gtk_widget_is_sensitive (start));
+  g_assert_true (shows_label (GTK_WIDGET (dialog), "These rules are played by four: choose who plays every seat"));
+
+  /* the BMJA's rules are played by three */
+  for (guint i = 0; i < g_list_model_get_n_items (adw_combo_row_get_model (combos->pdata[0])); i++)
+    {
+      GtkStringObject *item = g_list_model_get_item (adw_combo_row_get_model (combos->pdata[0]), i);
+
+      if (g_str_equal (gtk_string_object_get_string (item), "British Mah-Jong Association"))
+        adw_combo_row_set_selected (combos->pdata[0], i);
+      g_object_unref (item);
+    }
+  iterate ();
+  g_assert_cmpstr (mj_new_game_dialog_get_ruleset_id (dialog), ==, "bmja");
+  g_assert_true (gtk_widget_is_sensitive (start));
+
+  /* ... and by two, who sit opposite */
+  adw_combo_row_set_selected (combos->pdata[2], 1 + MJ_AI_N_LEVELS);
+  iterate ();
+  g_assert_false (gtk_widget_is_sensitive (start));
+  adw_combo_row_set_selected (combos->pdata[2], 1 + MJ_AI_LEVEL_STANDARD);
+  iterate ();
+  g_assert_true (gtk_widget_is_sensitive (start));
+  save_screenshot (GTK_WIDGET (dialog), "screenshot-new-game-three.png");
+
+  g_signal_emit_by_name (start, "clicked");
+  iterate ();
+  g_assert_nonnull (window->match);
+  g_assert_cmpuint (mj_match_get_empty_seats (window->match), ==, 1u << 3);
+  g_assert_null (window->paced[3]);
+  g_assert_null (window->humans[3]);
+  g_assert_cmpstr (window->names[3], ==, "Empty seat");
+  mj_match_set_max_hands (window->match, 1);
+
+  play_hand (window, &play);
+  summary = MJ_HAND_SUMMARY (find_toplevel (MJ_TYPE_HAND_SUMMARY));
+  g_assert_nonnull (summary);
+  r = mj_game_get_result (mj_match_get_game (window->match));
+  g_assert_cmpint (r->settlement.net[3], ==, 0);
+  save_screenshot (GTK_WIDGET (window), "screenshot-three-players.png");
+  /* the empty seat has no part in the hand's summary */
+  g_assert_false (shows_label (GTK_WIDGET (summary), "Empty seat"));
+
+  close_window (window);
+  reset_settings (settings);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -420,6 +504,7 @@ main (int    argc,
   g_test_add_func ("/gui/seats/hot-seat", test_seats_hot_seat);
   g_test_add_func ("/gui/seats/one-person", test_seats_one_person);
   g_test_add_func ("/gui/seats/wind-tiles", test_seats_wind_tiles);
+  g_test_add_func ("/gui/seats/fewer-players", test_seats_fewer_players);
 
   ret = g_test_run ();
   gui_test_remove_tree (data_home);

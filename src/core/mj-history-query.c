@@ -138,6 +138,10 @@ read_matches (MjHistory     *self,
   for (guint i = 0; i < matches->len; i++)
     {
       m = g_ptr_array_index (matches, i);
+      /* a seat nobody sat in (a game of two or three) has no row */
+      for (guint seat = 0; seat < 4; seat++)
+        if (m->player_names[seat] == NULL)
+          m->player_names[seat] = g_strdup (_("Empty seat"));
       m->winner = m->n_hands > 0 ? best_seat (m->balances) : -1;
     }
   return g_steal_pointer (&matches);

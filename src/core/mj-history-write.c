@@ -321,7 +321,7 @@ check_players (MjHistory     *self,
 
   for (guint i = 0; i < 4; i++)
     for (guint j = i + 1; j < 4; j++)
-      if (players[i] == players[j])
+      if (players[i] == players[j] && players[i] != 0)
         {
           g_set_error (error, MJ_ERROR, MJ_ERROR_INVALID,
                        _("Player %" PRId64 " cannot sit in two seats"), players[i]);
@@ -335,6 +335,9 @@ check_players (MjHistory     *self,
     {
       int rc;
 
+      /* 0: an empty seat (a game of two or three) */
+      if (players[seat] == 0)
+        continue;
       sqlite3_reset (stmt);
       sqlite3_bind_int64 (stmt, 1, players[seat]);
       rc = sqlite3_step (stmt);
@@ -363,7 +366,7 @@ mj_history_begin_match (MjHistory      *self,
 
 /**
  * mj_history_begin_match_at:
- * @players: the player ids by seat
+ * @players: the player ids by seat, 0 for a seat nobody sits in (a game of two or three)
  * @started: when, in seconds since 1970
  *
  * Returns: the new match's id, or 0 with @error set
@@ -417,6 +420,8 @@ mj_history_begin_match_at (MjHistory      *self,
       goto fail;
     for (guint seat = 0; seat < 4; seat++)
       {
+        if (players[seat] == 0)
+          continue;
         sqlite3_reset (seat_stmt);
         sqlite3_bind_int64 (seat_stmt, 1, match);
         sqlite3_bind_int (seat_stmt, 2, (int) seat);

@@ -261,8 +261,9 @@ mj_hand_summary_new (GtkWindow          *parent,
   if (result->winner >= 0)
     gtk_box_append (GTK_BOX (list), seat_box (cache, match, game, result, (guint) result->winner,
                                               names[result->winner]));
+  /* (nobody sits in an empty seat) */
   for (guint seat = 0; seat < 4; seat++)
-    if ((int) seat != result->winner)
+    if ((int) seat != result->winner && !((mj_game_get_empty_seats (game) >> seat) & 1u))
       gtk_box_append (GTK_BOX (list), seat_box (cache, match, game, result, seat, names[seat]));
   gtk_box_append (GTK_BOX (list), rules_box (mj_game_get_ruleset (game)));
 

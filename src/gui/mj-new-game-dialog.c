@@ -14,10 +14,13 @@
 #include "mj-combo-row.h"
 #include "mj-new-game-dialog.h"
 #include "mj-ruleset-store.h"
+#include "mj-seat-view.h"
 
-/* The choices of a seat's "Played by" row: a person, then the computer's levels. */
+/* The choices of a seat's "Played by" row: a person, then the computer's levels, then
+ * nobody (a game of three or two, where the rules allow it). */
 #define KIND_PERSON 0u
 #define KIND_LEVEL(level) ((guint) (level) + 1u)
+#define KIND_EMPTY KIND_LEVEL (MJ_AI_N_LEVELS)
 
 struct _MjNewGameDialog
 {
@@ -39,6 +42,7 @@ struct _MjNewGameDialog
   AdwComboRow  *kind_row_1;
   AdwComboRow  *kind_row_2;
   AdwComboRow  *kind_row_3;
+  GtkLabel     *seats_note;
 };
 
 enum {
@@ -69,6 +73,33 @@ kind_row (MjNewGameDialog *self,
   return rows[MIN (opponent, 2u)];
 }
 
+/* Whether the rules chosen can be played by the players chosen; if not, why. */
+static const char *
+seats_problem (MjNewGameDialog *self)
+{
+  const MjRulesetEntry *entry = mj_ruleset_store_lookup (self->store, mj_new_game_dialog_get_ruleset_id (self));
+  guint empty = mj_new_game_dialog_get_empty_seats (self);
+  guint players = 4 - (guint) __builtin_popcount (empty);
+
+  if (empty == 0 || entry == NULL || entry->ruleset == NULL)
+    return NULL;
+  if (players < (guint) mj_ruleset_get (entry->ruleset, MJ_PARAM_FEWEST_PLAYERS))
+    return _("These rules are played by four: choose who plays every seat");
+  if (!mj_seats_valid_empty (empty))
+    return _("Two players sit opposite each other: leave the seats on the right and on the left empty");
+  return NULL;
+}
+
+static void
+update_seats_note (MjNewGameDialog *self)
+{
+  const char *problem = seats_problem (self);
+
+  gtk_label_set_text (self->seats_note, problem != NULL ? problem : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->seats_note), problem != NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->start_button), problem == NULL);
+}
+
 /* Callbacks */
 
 /* a level chosen for a seat is kept, so that it comes back when a person gives the seat
@@ -82,7 +113,10 @@ kind_selected_cb (MjNewGameDialog *self)
 
       if (selected >= KIND_LEVEL (0) && selected < KIND_LEVEL (MJ_AI_N_LEVELS))
         self->levels[k] = (MjAiLevel) (selected - KIND_LEVEL (0));
+      /* an empty seat has no name to give */
+      gtk_widget_set_sensitive (GTK_WIDGET (name_row (self, k + 1)), selected != KIND_EMPTY);
     }
+  update_seats_note (self);
 }
 
 static void
@@ -92,14 +126,20 @@ start_clicked_cb (MjNewGameDialog *self)
   g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
   g_auto(GStrv) level_strv = NULL;
   g_auto(GStrv) name_strv = NULL;
-  GVariantBuilder people;
+  GVariantBuilder people, empty;
+  guint empty_seats = mj_new_game_dialog_get_empty_seats (self);
+
+  if (seats_problem (self) != NULL)
+    return;
 
   g_variant_builder_init (&people, G_VARIANT_TYPE ("ab"));
+  g_variant_builder_init (&empty, G_VARIANT_TYPE ("ab"));
   for (guint i = 0; i < 3; i++)
     {
       g_strv_builder_add (levels, mj_ai_level_to_string (mj_new_game_dialog_get_level (self, i)));
       g_strv_builder_add (names, mj_new_game_dialog_get_seat_name (self, i + 1));
       g_variant_builder_add (&people, "b", mj_new_game_dialog_get_seat_is_person (self, i + 1));
+      g_variant_builder_add (&empty, "b", (empty_seats >> (i + 1)) & 1u);
     }
   level_strv = g_strv_builder_end (levels);
   name_strv = g_strv_builder_end (names);
@@ -109,6 +149,7 @@ start_clicked_cb (MjNewGameDialog *self)
   g_settings_set_strv (self->settings, "opponent-levels", (const char * const *) level_strv);
   g_settings_set_strv (self->settings, "seat-names", (const char * const *) name_strv);
   g_settings_set_value (self->settings, "seat-people", g_variant_builder_end (&people));
+  g_settings_set_value (self->settings, "seat-empty", g_variant_builder_end (&empty));
 
   g_signal_emit (self, signals[START], 0);
   gtk_window_destroy (GTK_WINDOW (self));
@@ -137,6 +178,7 @@ mj_new_game_dialog_class_init (MjNewGameDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/mj-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, seats_note);
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, ruleset_row);
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, name_row);
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, name_row_1);
@@ -179,6 +221,7 @@ mj_new_game_dialog_new (GtkWindow *parent,
   g_autoptr(GtkStringList) rulesets = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
   g_autoptr(GVariant) people = NULL;
+  g_autoptr(GVariant) empties = NULL;
   g_autofree char *current = NULL;
   g_autofree char *name = NULL;
   g_auto(GStrv) chosen = NULL;
@@ -216,21 +259,27 @@ mj_new_game_dialog_new (GtkWindow *parent,
 
       gtk_string_list_append (kinds, label);
     }
+  /* Translators: who plays a seat: nobody, a game of three or two */
+  gtk_string_list_append (kinds, C_("who plays a seat", "Nobody (an empty seat)"));
   chosen = g_settings_get_strv (settings, "opponent-levels");
   names = g_settings_get_strv (settings, "seat-names");
   people = g_settings_get_value (settings, "seat-people");
+  empties = g_settings_get_value (settings, "seat-empty");
   for (guint k = 0; k < 3; k++)
     {
-      gboolean person = FALSE;
+      gboolean person = FALSE, empty = FALSE;
 
       self->levels[k] = MJ_AI_LEVEL_STANDARD;
       if (chosen != NULL && k < g_strv_length (chosen))
         mj_ai_level_from_string (chosen[k], &self->levels[k]);
       if (k < g_variant_n_children (people))
         g_variant_get_child (people, k, "b", &person);
+      if (k < g_variant_n_children (empties))
+        g_variant_get_child (empties, k, "b", &empty);
 
       adw_combo_row_set_model (kind_row (self, k), G_LIST_MODEL (kinds));
-      adw_combo_row_set_selected (kind_row (self, k), person ? KIND_PERSON : KIND_LEVEL (self->levels[k]));
+      adw_combo_row_set_selected (kind_row (self, k), empty ? KIND_EMPTY
+                                                  : person ? KIND_PERSON : KIND_LEVEL (self->levels[k]));
       g_signal_connect_object (kind_row (self, k), "notify::selected", G_CALLBACK (kind_selected_cb), self,
                                G_CONNECT_SWAPPED);
       if (names != NULL && k < g_strv_length (names))
@@ -240,6 +289,9 @@ mj_new_game_dialog_new (GtkWindow *parent,
   name = g_settings_get_string (settings, "player-name");
   gtk_editable_set_text (GTK_EDITABLE (self->name_row),
                          name[0] != '\0' ? name : g_get_real_name ());
+  g_signal_connect_object (self->ruleset_row, "notify::selected", G_CALLBACK (update_seats_note), self,
+                           G_CONNECT_SWAPPED);
+  kind_selected_cb (self);
   gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
   return self;
@@ -328,6 +380,24 @@ mj_new_game_dialog_set_seat_is_person (MjNewGameDialog *self,
 
   adw_combo_row_set_selected (kind_row (self, seat - 1),
                               person ? KIND_PERSON : KIND_LEVEL (mj_new_game_dialog_get_level (self, seat - 1)));
+}
+
+/**
+ * mj_new_game_dialog_get_empty_seats:
+ *
+ * Returns: a bit per seat left empty (seat 0, the person at the screen, never is)
+ */
+guint
+mj_new_game_dialog_get_empty_seats (MjNewGameDialog *self)
+{
+  guint empty = 0;
+
+  g_return_val_if_fail (MJ_IS_NEW_GAME_DIALOG (self), 0);
+
+  for (guint k = 0; k < 3; k++)
+    if (adw_combo_row_get_selected (kind_row (self, k)) == KIND_EMPTY)
+      empty |= 1u << (k + 1);
+  return empty;
 }
 
 /**

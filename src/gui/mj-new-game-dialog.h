@@ -41,4 +41,6 @@ void             mj_new_game_dialog_set_level          (MjNewGameDialog *self,
                                                         guint            opponent,
                                                         MjAiLevel        level);
 
+guint             mj_new_game_dialog_get_empty_seats    (MjNewGameDialog *self);
+
 G_END_DECLS

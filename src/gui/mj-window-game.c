@@ -178,11 +178,16 @@ update_panel (MjWindow *self)
 
   for (guint seat = 0; seat < 4; seat++)
     {
-      g_autofree char *who = g_strdup_printf ("%s (%s)", self->names[seat],
-                                              mj_wind_get_name (mj_game_get_seat_wind (game, seat)));
-      g_autofree char *points = g_strdup_printf ("%d", mj_match_get_balance (self->match, seat));
-      GtkWidget *name = gtk_label_new (who);
-      GtkWidget *value = gtk_label_new (points);
+      g_autofree char *who = NULL;
+      g_autofree char *points = NULL;
+      GtkWidget *name, *value;
+
+      if ((mj_game_get_empty_seats (game) >> seat) & 1u)
+        continue;
+      who = g_strdup_printf ("%s (%s)", self->names[seat], mj_wind_get_name (mj_game_get_seat_wind (game, seat)));
+      points = g_strdup_printf ("%d", mj_match_get_balance (self->match, seat));
+      name = gtk_label_new (who);
+      value = gtk_label_new (points);
 
       gtk_label_set_xalign (GTK_LABEL (name), 0);
       gtk_label_set_xalign (GTK_LABEL (value), 1);
@@ -786,6 +791,12 @@ start_recording (MjWindow *self)
 
   for (guint seat = 0; seat < 4; seat++)
     {
+      /* nobody sits in an empty seat */
+      if ((mj_match_get_empty_seats (self->match) >> seat) & 1u)
+        {
+          players[seat] = 0;
+          continue;
+        }
       players[seat] = mj_history_ensure_player (self->history, self->names[seat], self->humans[seat] == NULL,
                                                 &error);
       if (players[seat] <= 0)
@@ -887,6 +898,8 @@ mj_window_start_match (MjWindow   *self,
   g_auto(GStrv) levels = NULL;
   g_auto(GStrv) seat_names = NULL;
   g_autoptr(GVariant) seat_people = NULL;
+  g_autoptr(GVariant) seat_empty = NULL;
+  guint empty = 0;
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   g_autoptr(GRand) east_rand = NULL;
   MjFirstEastDraw first_east;
@@ -921,6 +934,22 @@ mj_window_start_match (MjWindow   *self,
   self->match = mj_match_new (ruleset, seed, first_east.east);
   _mj_window_add_person (self, HUMAN);
 
+  /* a game of three or two, where the rules allow it (the New Game dialog has checked) */
+  seat_empty = g_settings_get_value (self->settings, "seat-empty");
+  for (guint k = 0; k < 3 && k < g_variant_n_children (seat_empty); k++)
+    {
+      gboolean nobody = FALSE;
+
+      g_variant_get_child (seat_empty, k, "b", &nobody);
+      empty |= nobody ? 1u << (k + 1) : 0;
+    }
+  if (empty != 0 && !mj_match_set_empty_seats (self->match, empty))
+    {
+      adw_toast_overlay_add_toast (self->toast_overlay,
+                                   adw_toast_new (_("These rules are played by four: every seat is taken")));
+      empty = 0;
+    }
+
   for (guint seat = 1; seat < 4; seat++)
     {
       MjAiLevel level = MJ_AI_LEVEL_STANDARD;
@@ -931,6 +960,11 @@ mj_window_start_match (MjWindow   *self,
       const char *generated = NULL;
       gboolean person = FALSE;
 
+      if ((empty >> seat) & 1u)
+        {
+          self->names[seat] = g_strdup (_("Empty seat"));
+          continue;
+        }
       if (levels != NULL && seat - 1 < g_strv_length (levels))
         mj_ai_level_from_string (levels[seat - 1], &level);
       if (seat_names != NULL && seat - 1 < g_strv_length (seat_names))
@@ -983,7 +1017,10 @@ mj_window_start_match (MjWindow   *self,
   adw_window_title_set_subtitle (self->window_title, mj_ruleset_get_name (ruleset));
   gtk_stack_set_visible_child_name (self->stack, "table");
 
-  _mj_window_show_first_east (self, &first_east);
+  /* (the throws for the first East name every seat: at a smaller table the deal simply
+   * goes to the next player) */
+  if (empty == 0)
+    _mj_window_show_first_east (self, &first_east);
 
   update_end_match (self);
   mj_match_run (self->match);
