@@ -81,10 +81,6 @@ static void
 test_goulash_window (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  g_autoptr(MjRulesetStore) store = mj_ruleset_store_new (NULL);
-  g_autoptr(MjRuleset) preset = mj_ruleset_new_preset ("bmja", NULL);
-  g_autoptr(MjRuleset) rules = mj_ruleset_copy (preset);
-  g_autoptr(GError) error = NULL;
   Seen seen = { 0 };
   MjWindow *window;
   guint hands = 0;
@@ -94,11 +90,7 @@ test_goulash_window (void)
   g_settings_set_int (settings, "claim-timer", 0);
 
   /* the family's rules: the BMJA with its stage 7 */
-  mj_ruleset_set_id (rules, "goulash-test");
-  mj_ruleset_set_name (rules, "With the Goulash");
-  mj_ruleset_set (rules, MJ_PARAM_GOULASH, 1);
-  g_assert_true (mj_ruleset_store_save (store, rules, &error));
-  g_assert_no_error (error);
+  gui_test_save_goulash_rules ("goulash-test", "With the Goulash");
 
   window = gui_test_game_window (app, 1024, 760);
   seen.window = window;

@@ -13,6 +13,7 @@
 #include "mj-action.h"
 #include "mj-application.h"
 #include "mj-hand-summary.h"
+#include "mj-ruleset-store.h"
 #include "mj-table-view.h"
 #include "mj-window-private.h"
 
@@ -242,6 +243,23 @@ destroy_toplevels (GType type)
   while ((window = find_toplevel (type)) != NULL)
     gtk_window_destroy (window);
   iterate ();
+}
+
+/* Saves the family's own rules @id, named @name: the BMJA preset with the Goulash. */
+static inline void
+gui_test_save_goulash_rules (const char *id,
+                             const char *name)
+{
+  g_autoptr(MjRulesetStore) store = mj_ruleset_store_new (NULL);
+  g_autoptr(MjRuleset) preset = mj_ruleset_new_preset ("bmja", NULL);
+  g_autoptr(MjRuleset) rules = mj_ruleset_copy (preset);
+  g_autoptr(GError) error = NULL;
+
+  mj_ruleset_set_id (rules, id);
+  mj_ruleset_set_name (rules, name);
+  mj_ruleset_set (rules, MJ_PARAM_GOULASH, 1);
+  g_assert_true (mj_ruleset_store_save (store, rules, &error));
+  g_assert_no_error (error);
 }
 
 /* A game window of @width × @height, shown, with its score history open (it opens in the

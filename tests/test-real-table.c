@@ -103,6 +103,28 @@ choose_ruleset (MjRealTableWindow *window,
   adw_combo_row_set_selected (window->ruleset_row, position);
 }
 
+/* A real-table window shown, four players P1..P4 named, a match begun under @ruleset_id.
+ * The caller holds a reference. */
+static MjRealTableWindow *
+start_table (GSettings  *settings,
+             const char *ruleset_id)
+{
+  MjRealTableWindow *window = mj_real_table_window_new (NULL, NULL, settings);
+
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate ();
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("P%u", i + 1);
+
+      gtk_editable_set_text (GTK_EDITABLE (window->name_rows[i]), name);
+    }
+  choose_ruleset (window, ruleset_id);
+  click (window->start_button);
+  return window;
+}
+
 /* The same four hands built directly through the core API. */
 static void
 expected_hands (MjHand hands[4])
@@ -501,20 +523,10 @@ test_real_table_liable_rules (void)
 
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     {
-      MjRealTableWindow *window = mj_real_table_window_new (NULL, NULL, settings);
+      MjRealTableWindow *window;
 
       g_test_message ("%s", cases[c].ruleset);
-      g_object_ref (window);
-      gtk_window_present (GTK_WINDOW (window));
-      iterate ();
-      for (guint i = 0; i < 4; i++)
-        {
-          g_autofree char *name = g_strdup_printf ("P%u", i + 1);
-
-          gtk_editable_set_text (GTK_EDITABLE (window->name_rows[i]), name);
-        }
-      choose_ruleset (window, cases[c].ruleset);
-      click (window->start_button);
+      window = start_table (settings, cases[c].ruleset);
       g_assert_true (gtk_stack_get_visible_child (window->stack) == window->hand_page);
       g_assert_cmpint (gtk_widget_get_visible (GTK_WIDGET (window->liable_row)), ==, cases[c].offered);
 
@@ -559,35 +571,17 @@ static void
 test_real_table_goulash (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  g_autoptr(MjRulesetStore) store = mj_ruleset_store_new (NULL);
-  g_autoptr(MjRuleset) preset = mj_ruleset_new_preset ("bmja", NULL);
-  g_autoptr(MjRuleset) rules = mj_ruleset_copy (preset);
   g_autoptr(GError) error = NULL;
   static const char *const cases[] = { "bmja", "real-goulash" };
 
-  mj_ruleset_set_id (rules, "real-goulash");
-  mj_ruleset_set_name (rules, "Goulash at the table");
-  mj_ruleset_set (rules, MJ_PARAM_GOULASH, 1);
-  g_assert_true (mj_ruleset_store_save (store, rules, &error));
-  g_assert_no_error (error);
+  gui_test_save_goulash_rules ("real-goulash", "Goulash at the table");
 
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     {
-      MjRealTableWindow *window = mj_real_table_window_new (NULL, NULL, settings);
+      MjRealTableWindow *window = start_table (settings, cases[c]);
       g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (MjTile));
       MjTile five = MJ_TILE_NONE;
 
-      g_object_ref (window);
-      gtk_window_present (GTK_WINDOW (window));
-      iterate ();
-      for (guint i = 0; i < 4; i++)
-        {
-          g_autofree char *name = g_strdup_printf ("P%u", i + 1);
-
-          gtk_editable_set_text (GTK_EDITABLE (window->name_rows[i]), name);
-        }
-      choose_ruleset (window, cases[c]);
-      click (window->start_button);
       g_assert_cmpint (gtk_widget_get_visible (GTK_WIDGET (window->goulash_row)), ==, c == 1);
       /* the first hand follows no drawn one */
       g_assert_false (gtk_switch_get_active (window->goulash_switch));
