@@ -69,6 +69,9 @@ mj_ai_tenpai_chance (const MjAiCtx *ctx,
   guint exposed = 0;
   double p;
 
+  /* nobody sits there (a game of three or two) */
+  if ((view->empty >> o) & 1u)
+    return 0.0;
   if (view->ready[o])
     return 0.97;
   if (ctx->must_declare)
