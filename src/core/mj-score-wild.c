@@ -295,7 +295,6 @@ _mj_score_wild_waits (MjRuleset    *ruleset,
 typedef struct
 {
   MjRuleset *ruleset;
-  gboolean   winning_only;   /* a declared winning hand that goes out: its going-out readings */
   MjScore    candidate;
   MjScore   *best;
   gboolean   any;
@@ -319,9 +318,6 @@ best_reading (const MjHand *reading,
               gpointer      user_data)
 {
   BestData *d = user_data;
-
-  if (d->winning_only && !mj_score_is_winning (d->ruleset, reading))
-    return TRUE;
 
   /* a losing hand's waits count ("calling for" a hand) where it has any */
   if (mj_hand_tile_count (reading) == 13 && mj_score_shape_waits (d->ruleset, reading) != 0)
@@ -348,10 +344,18 @@ _mj_score_wild_hand (MjRuleset    *ruleset,
                      const MjHand *hand,
                      MjScore      *score)
 {
-  BestData d = { ruleset, FALSE, { 0 }, score, FALSE };
+  BestData d = { ruleset, { 0 }, score, FALSE };
 
-  d.winning_only = hand->mahjong && _mj_score_wild_is_winning (ruleset, hand);
-  foreach_reading (ruleset, hand, d.winning_only, 0, best_reading, &d);
+  /* A declared winning hand goes out as its best reading that does (a reading that goes out
+   * ranks above every one that does not), and those are among the readings that may; only
+   * a hand none of whose readings goes out is read every way. */
+  if (hand->mahjong)
+    foreach_reading (ruleset, hand, TRUE, 0, best_reading, &d);
+  if (!d.any || !score->won)
+    {
+      d.any = FALSE;
+      foreach_reading (ruleset, hand, FALSE, 0, best_reading, &d);
+    }
   if (!d.any)
     {
       /* no room for the wild tiles as anything (a hand no set holds): read them as themselves */
