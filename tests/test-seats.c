@@ -458,6 +458,18 @@ test_seats_fewer_players (void)
   g_assert_cmpstr (mj_new_game_dialog_get_ruleset_id (dialog), ==, "bmja");
   g_assert_true (gtk_widget_is_sensitive (start));
 
+  /* ... though not by one */
+  adw_combo_row_set_selected (combos->pdata[1], 1 + MJ_AI_N_LEVELS);
+  adw_combo_row_set_selected (combos->pdata[2], 1 + MJ_AI_N_LEVELS);
+  iterate ();
+  g_assert_false (gtk_widget_is_sensitive (start));
+  g_assert_true (shows_label (GTK_WIDGET (dialog),
+                              "These rules are played by two at least: choose who plays another seat"));
+  adw_combo_row_set_selected (combos->pdata[1], 1 + MJ_AI_LEVEL_STANDARD);
+  adw_combo_row_set_selected (combos->pdata[2], 1 + MJ_AI_LEVEL_STANDARD);
+  iterate ();
+  g_assert_true (gtk_widget_is_sensitive (start));
+
   /* ... and by two, who sit opposite */
   adw_combo_row_set_selected (combos->pdata[2], 1 + MJ_AI_N_LEVELS);
   iterate ();

@@ -116,23 +116,27 @@ mj_cli_simulate (MjRuleset   *ruleset,
       seats[seat] = make_player (players[seat], seed * 4 + seat, error);
       ok = seats[seat] != NULL;
     }
-  if (ok && empty != 0)
+  if (ok)
     {
-      g_autoptr(MjMatch) probe = mj_match_new (ruleset, seed, 0);
+      guint fewest = (guint) mj_ruleset_get (ruleset, MJ_PARAM_FEWEST_PLAYERS);
 
-      if (!mj_match_set_empty_seats (probe, empty))
+      switch (mj_match_check_empty_seats (ruleset, empty))
         {
-          guint fewest = (guint) mj_ruleset_get (ruleset, MJ_PARAM_FEWEST_PLAYERS);
-
-          if (4 - (guint) __builtin_popcount (empty) < fewest)
-            g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                         g_dngettext (GETTEXT_PACKAGE, "--players: %s is played by at least %u player",
-                                      "--players: %s is played by at least %u players", fewest),
-                         mj_ruleset_get_id (ruleset), fewest);
-          else
-            g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s",
-                         _("--players: two players sit opposite each other"));
+        case MJ_SEATS_TOO_FEW:
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       g_dngettext (GETTEXT_PACKAGE, "--players: %s is played by at least %u player",
+                                    "--players: %s is played by at least %u players", fewest),
+                       mj_ruleset_get_id (ruleset), fewest);
           ok = FALSE;
+          break;
+        case MJ_SEATS_NOT_OPPOSITE:
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s",
+                       _("--players: two players sit opposite each other"));
+          ok = FALSE;
+          break;
+        case MJ_SEATS_OK:
+        default:
+          break;
         }
     }
 

@@ -300,6 +300,27 @@ mj_match_set_player (MjMatch  *self,
 }
 
 /**
+ * mj_match_check_empty_seats:
+ * @empty: a bit per seat nobody would sit in
+ *
+ * Returns: whether @ruleset can be played so, and if not, why
+ */
+MjSeatsCheck
+mj_match_check_empty_seats (MjRuleset *ruleset,
+                            guint      empty)
+{
+  guint players = 4 - (guint) __builtin_popcount (empty & 0xf);
+
+  g_return_val_if_fail (MJ_IS_RULESET (ruleset), MJ_SEATS_TOO_FEW);
+
+  if (players < (guint) mj_ruleset_get (ruleset, MJ_PARAM_FEWEST_PLAYERS))
+    return MJ_SEATS_TOO_FEW;
+  if (!mj_seats_valid_empty (empty))
+    return MJ_SEATS_NOT_OPPOSITE;
+  return MJ_SEATS_OK;
+}
+
+/**
  * mj_match_set_empty_seats:
  * @empty: a bit per seat nobody sits in: one (three players) or two opposite each other
  *   (two players); 0 for four
@@ -316,12 +337,10 @@ gboolean
 mj_match_set_empty_seats (MjMatch *self,
                           guint    empty)
 {
-  guint players = 4 - (guint) __builtin_popcount (empty & 0xf);
-
   g_return_val_if_fail (MJ_IS_MATCH (self), FALSE);
   g_return_val_if_fail (self->game == NULL && self->records->len == 0, FALSE);
 
-  if (!mj_seats_valid_empty (empty) || players < (guint) self->v->params[MJ_PARAM_FEWEST_PLAYERS])
+  if (mj_match_check_empty_seats (self->ruleset, empty) != MJ_SEATS_OK)
     return FALSE;
 
   self->rotation.empty = (guint8) empty;

@@ -39,6 +39,14 @@ typedef struct
   guint8   empty;            /* a bit per seat nobody sits in (two or three players) */
 } MjRotation;
 
+/* Whether a ruleset can be played with some seats empty (mj_match_check_empty_seats()). */
+typedef enum
+{
+  MJ_SEATS_OK,
+  MJ_SEATS_TOO_FEW,        /* the rules are played by more players */
+  MJ_SEATS_NOT_OPPOSITE,   /* two players must sit opposite each other */
+} MjSeatsCheck;
+
 #define MJ_TYPE_MATCH (mj_match_get_type ())
 
 G_DECLARE_FINAL_TYPE (MjMatch, mj_match, MJ, MATCH, GObject)
@@ -53,6 +61,8 @@ MjMatch             *mj_match_new              (MjRuleset    *ruleset,
 void                 mj_match_set_player       (MjMatch      *self,
                                                 guint         seat,
                                                 MjPlayer     *player);
+MjSeatsCheck         mj_match_check_empty_seats (MjRuleset   *ruleset,
+                                                 guint        empty);
 gboolean             mj_match_set_empty_seats  (MjMatch      *self,
                                                 guint         empty);
 guint                mj_match_get_empty_seats  (MjMatch      *self);

@@ -14,7 +14,7 @@
 #include "mj-combo-row.h"
 #include "mj-new-game-dialog.h"
 #include "mj-ruleset-store.h"
-#include "mj-seat-view.h"
+#include "mj-match.h"
 
 /* The choices of a seat's "Played by" row: a person, then the computer's levels, then
  * nobody (a game of three or two, where the rules allow it). */
@@ -78,16 +78,21 @@ static const char *
 seats_problem (MjNewGameDialog *self)
 {
   const MjRulesetEntry *entry = mj_ruleset_store_lookup (self->store, mj_new_game_dialog_get_ruleset_id (self));
-  guint empty = mj_new_game_dialog_get_empty_seats (self);
-  guint players = 4 - (guint) __builtin_popcount (empty);
 
-  if (empty == 0 || entry == NULL || entry->ruleset == NULL)
+  if (entry == NULL || entry->ruleset == NULL)
     return NULL;
-  if (players < (guint) mj_ruleset_get (entry->ruleset, MJ_PARAM_FEWEST_PLAYERS))
-    return _("These rules are played by four: choose who plays every seat");
-  if (!mj_seats_valid_empty (empty))
-    return _("Two players sit opposite each other: leave the seats on the right and on the left empty");
-  return NULL;
+  switch (mj_match_check_empty_seats (entry->ruleset, mj_new_game_dialog_get_empty_seats (self)))
+    {
+    case MJ_SEATS_TOO_FEW:
+      if (mj_ruleset_get (entry->ruleset, MJ_PARAM_FEWEST_PLAYERS) < 4)
+        return _("These rules are played by two at least: choose who plays another seat");
+      return _("These rules are played by four: choose who plays every seat");
+    case MJ_SEATS_NOT_OPPOSITE:
+      return _("Two players sit opposite each other: leave the seats on the right and on the left empty");
+    case MJ_SEATS_OK:
+    default:
+      return NULL;
+    }
 }
 
 static void
