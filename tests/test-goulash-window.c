@@ -86,8 +86,7 @@ test_goulash_window (void)
   guint hands = 0;
   gboolean drawn = FALSE;
 
-  g_settings_set_enum (settings, "animation-speed", 0);
-  g_settings_set_int (settings, "claim-timer", 0);
+  gui_test_instant_play (settings);
 
   /* the family's rules: the BMJA with its stage 7 */
   gui_test_save_goulash_rules ("goulash-test", "With the Goulash");
@@ -130,11 +129,7 @@ test_goulash_window (void)
     gtk_window_destroy (GTK_WINDOW (summary));
   }
 
-  destroy_toplevels (ADW_TYPE_MESSAGE_DIALOG);
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_object_unref (window);
-  g_settings_reset (settings, "animation-speed");
-  g_settings_reset (settings, "claim-timer");
+  gui_test_close_game_window (window, settings);
 }
 
 int

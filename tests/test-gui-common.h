@@ -245,6 +245,29 @@ destroy_toplevels (GType type)
   iterate ();
 }
 
+/* The computer players move at once and no claim waits for a timer: a whole hand plays in
+ * a test. gui_test_close_game_window() puts the settings back. */
+static inline void
+gui_test_instant_play (GSettings *settings)
+{
+  g_settings_set_enum (settings, "animation-speed", 0);
+  g_settings_set_int (settings, "claim-timer", 0);
+}
+
+/* Closes a game window the test opened with its summaries and dialogs, checks that nothing
+ * keeps it alive, and undoes gui_test_instant_play(). */
+static inline void
+gui_test_close_game_window (MjWindow  *window,
+                            GSettings *settings)
+{
+  destroy_toplevels (MJ_TYPE_HAND_SUMMARY);
+  destroy_toplevels (ADW_TYPE_MESSAGE_DIALOG);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+  g_settings_reset (settings, "animation-speed");
+  g_settings_reset (settings, "claim-timer");
+}
+
 /* Saves the family's own rules @id, named @name: the BMJA preset with the Goulash. */
 static inline void
 gui_test_save_goulash_rules (const char *id,

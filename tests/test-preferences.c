@@ -346,8 +346,7 @@ test_preferences_grandmas_rules (void)
   MjWindow *window;
   MjHandSummary *summary = NULL;
 
-  g_settings_set_enum (settings, "animation-speed", 0);
-  g_settings_set_int (settings, "claim-timer", 0);
+  gui_test_instant_play (settings);
   g_settings_set_string (settings, "ruleset", "oxenstierna");
 
   prefs = mj_preferences_window_new (NULL);
@@ -424,13 +423,8 @@ test_preferences_grandmas_rules (void)
   g_assert_true (shows_label (GTK_WIDGET (summary), "Scored by the rules “Grandma's rules”"));
   save_screenshot (GTK_WIDGET (summary), "screenshot-summary-own-rules.png");
   gtk_window_destroy (GTK_WINDOW (summary));
-  destroy_toplevels (ADW_TYPE_MESSAGE_DIALOG);
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (window);
+  gui_test_close_game_window (window, settings);
   g_settings_reset (settings, "ruleset");
-  g_settings_reset (settings, "animation-speed");
-  g_settings_reset (settings, "claim-timer");
 }
 
 int

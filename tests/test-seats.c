@@ -62,8 +62,7 @@ test_seats_dialog (void)
   int height;
 
   reset_settings (settings);
-  g_settings_set_enum (settings, "animation-speed", 0);
-  g_settings_set_int (settings, "claim-timer", 0);
+  gui_test_instant_play (settings);
   window = new_window ();
 
   /* as it always was: the person, and three standard computers without names */
@@ -293,8 +292,7 @@ test_seats_hot_seat (void)
   MjWindow *window;
 
   reset_settings (settings);
-  g_settings_set_enum (settings, "animation-speed", 0);
-  g_settings_set_int (settings, "claim-timer", 0);
+  gui_test_instant_play (settings);
   g_settings_set_string (settings, "player-name", "Ann");
   g_settings_set_strv (settings, "seat-names", names);
   g_settings_set_value (settings, "seat-people", g_variant_new_parsed ("[false, true, false]"));
@@ -348,8 +346,7 @@ test_seats_one_person (void)
   g_autofree char *expected = NULL;
 
   reset_settings (settings);
-  g_settings_set_enum (settings, "animation-speed", 0);
-  g_settings_set_int (settings, "claim-timer", 0);
+  gui_test_instant_play (settings);
   window = new_window ();
 
   mj_window_start_match (window, "bmja", 7);
@@ -425,8 +422,7 @@ test_seats_fewer_players (void)
   GtkWidget *start;
 
   reset_settings (settings);
-  g_settings_set_enum (settings, "animation-speed", 0);
-  g_settings_set_int (settings, "claim-timer", 0);
+  gui_test_instant_play (settings);
   g_settings_set_string (settings, "ruleset", "hong-kong");
   window = new_window ();
 

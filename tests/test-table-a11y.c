@@ -267,8 +267,7 @@ test_table_a11y_tree (void)
   MjWindow *window;
   guint first, later;
 
-  g_settings_set_enum (settings, "animation-speed", 0);
-  g_settings_set_int (settings, "claim-timer", 0);
+  gui_test_instant_play (settings);
 
   window = gui_test_game_window (app, 1024, 700);
 
@@ -301,12 +300,7 @@ test_table_a11y_tree (void)
   g_test_message ("%u exposed sets seen", n_melds_seen);
   g_assert_cmpuint (n_melds_seen, >, 0);
 
-  destroy_toplevels (MJ_TYPE_HAND_SUMMARY);
-  destroy_toplevels (ADW_TYPE_MESSAGE_DIALOG);
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (window);
-  g_settings_reset (settings, "animation-speed");
-  g_settings_reset (settings, "claim-timer");
+  gui_test_close_game_window (window, settings);
 }
 
 int

@@ -84,8 +84,7 @@ test_table_play_match (void)
   MjWindow *window;
   guint hands = 0, turns = 0, claims = 0, hints = 0;
 
-  g_settings_set_enum (settings, "animation-speed", 0);
-  g_settings_set_int (settings, "claim-timer", 0);
+  gui_test_instant_play (settings);
 
   window = gui_test_game_window (app, 1024, 700);
 
@@ -260,8 +259,7 @@ test_table_end_match (void)
   MjWindow *window;
   const MjHistoryMatch *m;
 
-  g_settings_set_enum (settings, "animation-speed", 0);
-  g_settings_set_int (settings, "claim-timer", 0);
+  gui_test_instant_play (settings);
   window = gui_test_game_window (app, 1024, 700);
 
   /* after a hand: its summary has the button */
@@ -306,12 +304,7 @@ test_table_end_match (void)
   summary = gui_test_play_to_summary (window, NULL, NULL);
   g_assert_null (gui_test_find (GTK_WIDGET (summary), gui_test_is_button, "_End the Match"));
 
-  destroy_toplevels (ADW_TYPE_MESSAGE_DIALOG);
-  destroy_toplevels (MJ_TYPE_HAND_SUMMARY);
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (window);
-  g_settings_reset (settings, "animation-speed");
-  g_settings_reset (settings, "claim-timer");
+  gui_test_close_game_window (window, settings);
 }
 
 int
