@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 
 #include "mj-ai-hint.h"
@@ -16,6 +18,14 @@
 #include "mj-tile-cache.h"
 #include "mj-window-private.h"
 #include "test-gui-common.h"
+
+/* A label that says @text, among other words. */
+static gboolean
+label_containing (GtkWidget    *widget,
+                  gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL;
+}
 
 static MjApplication *app;
 
@@ -135,6 +145,7 @@ test_table_play_match (void)
               MjAction suggestion;
 
               g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+              gtk_window_set_focus (GTK_WINDOW (window), NULL);
               g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
               g_assert_true (mj_ai_hint (mj_human_player_get_view (window->human), d, &suggestion, &reason));
               g_assert_nonnull (reason);
@@ -144,6 +155,9 @@ test_table_play_match (void)
                   g_assert_cmpint (mj_table_view_get_rack_tile (window->table,
                                                                 (guint) mj_table_view_get_selected (window->table), &n),
                                    ==, suggestion.tile);
+                  /* and Enter discards it */
+                  g_assert_true (gtk_widget_is_focus (GTK_WIDGET (window->table)));
+                  g_assert_true (shows_label (GTK_WIDGET (window->action_bar), reason));
                   hints++;
                 }
             }
@@ -155,6 +169,26 @@ test_table_play_match (void)
           /* the bar offers exactly the legal claims; pass */
           g_assert_cmpuint (count_action_buttons (GTK_WIDGET (window->action_bar)), ==, d->n_actions);
           g_assert_nonnull (find_button_with_action (GTK_WIDGET (window->action_bar), MJ_ACTION_PASS));
+          if (claims < 20)
+            {
+              /* the hint puts the keyboard on the button of the claim it suggests */
+              g_autofree char *reason = NULL;
+              MjAction suggestion;
+              const MjAction *focused;
+
+              gtk_window_set_focus (GTK_WINDOW (window), NULL);
+              g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+              g_assert_true (mj_ai_hint (mj_human_player_get_view (window->human), d, &suggestion, &reason));
+              g_assert_nonnull (gtk_window_get_focus (GTK_WINDOW (window)));
+              focused = g_object_get_data (G_OBJECT (gtk_window_get_focus (GTK_WINDOW (window))), "mj-action");
+              g_assert_nonnull (focused);
+              g_assert_cmpint (focused->kind, ==, suggestion.kind);
+              g_assert_cmpint (focused->tile, ==, suggestion.tile);
+              /* and the bar tells why */
+              g_assert_nonnull (gui_test_find (GTK_WIDGET (window->action_bar), label_containing, reason));
+              if (claims == 0)
+                save_screenshot (GTK_WIDGET (window), "screenshot-claim-hint.png");
+            }
           claims++;
           gui_test_answer (window, d);
         }

@@ -317,6 +317,7 @@ mj_application_startup (GApplication *app)
   static const char *real_table_accels[] = { "<primary>t", NULL };
   static const char *preferences_accels[] = { "<primary>comma", NULL };
   static const char *tutorial_accels[] = { "F1", NULL };
+  static const char *hint_accels[] = { "h", NULL };
 
   G_APPLICATION_CLASS (mj_application_parent_class)->startup (app);
 
@@ -342,6 +343,7 @@ mj_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.real-table", real_table_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.tutorial", tutorial_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.hint", hint_accels);
 }
 
 static void

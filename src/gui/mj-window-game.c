@@ -41,6 +41,26 @@ clear_box (GtkBox *box)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
     gtk_box_remove (box, child);
+  g_object_set_data (G_OBJECT (box), "mj-prompt", NULL);
+}
+
+/* The bar's first words: what is asked. A hint is told there too, on two lines at most
+ * (the label gives way to the buttons when the bar is narrow). */
+static GtkWidget *
+prompt_label (GtkBox     *bar,
+              const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  /* two lines fit beside the buttons */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (GTK_LABEL (label), 2);
+  gtk_label_set_width_chars (GTK_LABEL (label), 52);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 70);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  g_object_set_data (G_OBJECT (bar), "mj-prompt", label);
+  return label;
 }
 
 static MjGame *
@@ -135,6 +155,23 @@ hide_announcement_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/**
+ * _mj_window_announce:
+ * @ms: how long the words stay
+ *
+ * Says @text across the top of the table, as a player would aloud.
+ */
+void
+_mj_window_announce (MjWindow   *self,
+                     const char *text,
+                     guint       ms)
+{
+  gtk_label_set_text (self->announcement, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->announcement), TRUE);
+  g_clear_handle_id (&self->announcement_id, g_source_remove);
+  self->announcement_id = g_timeout_add (ms, hide_announcement_cb, self);
+}
+
 static void
 announcement_cb (MjWindow *self,
                  guint     seat,
@@ -143,10 +180,7 @@ announcement_cb (MjWindow *self,
 {
   g_autofree char *text = g_strdup_printf ("%s: %s", self->names[seat], announcement_text ((MjAnnouncement) what));
 
-  gtk_label_set_text (self->announcement, text);
-  gtk_widget_set_visible (GTK_WIDGET (self->announcement), TRUE);
-  g_clear_handle_id (&self->announcement_id, g_source_remove);
-  self->announcement_id = g_timeout_add (1500, hide_announcement_cb, self);
+  _mj_window_announce (self, text, 1500);
 }
 
 /* The side panel: the round and the players' points */
@@ -393,7 +427,7 @@ show_turn (MjWindow         *self,
   else
     g_object_set_data (G_OBJECT (self->action_bar), "mj-declare", NULL);
 
-  prompt = gtk_label_new (_("Your turn: choose a tile to discard"));
+  prompt = prompt_label (self->action_bar, _("Your turn: choose a tile to discard"));
   gtk_box_prepend (self->action_bar, prompt);
   prepend_person (self);
   offer_rack (self, discardable);
@@ -443,7 +477,7 @@ show_claims (MjWindow         *self,
     prompt = g_strdup_printf (_("%s declares a kong with %s"), self->names[d->other], mj_tile_get_name (d->tile));
   else
     prompt = g_strdup_printf (_("%s discards %s"), self->names[d->other], mj_tile_get_name (d->tile));
-  gtk_box_append (self->action_bar, gtk_label_new (prompt));
+  gtk_box_append (self->action_bar, prompt_label (self->action_bar, prompt));
   prepend_person (self);
 
   for (guint i = 0; i < d->n_actions; i++)
@@ -527,7 +561,7 @@ show_exchange (MjWindow         *self,
                               view->exchange, self->names[d->other]);
       break;
     }
-  prompt = gtk_label_new (text);
+  prompt = prompt_label (self->action_bar, text);
   gtk_box_append (self->action_bar, prompt);
 
   if (view->n_passing > 0)
@@ -575,11 +609,13 @@ hint_action (GSimpleAction *action,
   const MjDecision *d = asked_decision (self, &seat);
   g_autofree char *reason = NULL;
   MjAction suggestion;
+  GtkLabel *label;
 
   if (d == NULL || !mj_ai_hint (mj_human_player_get_view (self->humans[seat]), d, &suggestion, &reason))
     return;
 
-  if (suggestion.kind == MJ_ACTION_DISCARD)
+  /* the suggestion is chosen, and the keyboard is where Enter takes it */
+  if (suggestion.kind == MJ_ACTION_DISCARD || suggestion.kind == MJ_ACTION_EXCHANGE)
     {
       guint n_tiles = 0;
 
@@ -590,8 +626,35 @@ hint_action (GSimpleAction *action,
             mj_table_view_set_selected (self->table, (int) i);
             break;
           }
+      gtk_widget_grab_focus (GTK_WIDGET (self->table));
     }
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (reason));
+  else
+    for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->action_bar)); child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      {
+        const MjAction *a = g_object_get_data (G_OBJECT (child), "mj-action");
+
+        if (a != NULL && a->kind == suggestion.kind && a->tile == suggestion.tile)
+          {
+            gtk_widget_grab_focus (child);
+            break;
+          }
+      }
+  /* the reason, in the bar: a toast would cover its buttons */
+  label = g_object_get_data (G_OBJECT (self->action_bar), "mj-prompt");
+  if (label != NULL)
+    {
+      g_autofree char *text = NULL;
+
+      if (d->kind == MJ_DECISION_TURN)
+        text = g_strdup (reason);
+      else
+        /* Translators: what is asked (someone's discard, an exchange), then the hint */
+        text = g_strdup_printf (_("%s. %s"), gtk_label_get_text (label), reason);
+      gtk_label_set_text (label, text);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (label), text);
+      gtk_widget_add_css_class (GTK_WIDGET (label), "hint");
+    }
 }
 
 /**

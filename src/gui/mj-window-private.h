@@ -74,6 +74,9 @@ void   _mj_window_game_dispose        (MjWindow              *self);
 void   _mj_window_show_decision       (MjWindow              *self);
 void   _mj_window_set_hint_enabled    (MjWindow              *self,
                                        gboolean               enabled);
+void   _mj_window_announce            (MjWindow              *self,
+                                       const char            *text,
+                                       guint                  ms);
 
 void   _mj_window_seats_init          (MjWindow              *self);
 void   _mj_window_seats_reset         (MjWindow              *self);

@@ -249,8 +249,8 @@ dice_details (MjWindow              *self,
  * _mj_window_show_first_east:
  * @draw: how the first East of the match was found
  *
- * Tells the person who deals first, and why: in a toast and, for the whole match, beside
- * the scores.
+ * Tells the person who deals first, and why: across the table (a toast would cover the
+ * bar where the person plays) and, for the whole match, beside the scores.
  */
 void
 _mj_window_show_first_east (MjWindow              *self,
@@ -298,7 +298,12 @@ _mj_window_show_first_east (MjWindow              *self,
 
   g_free (self->first_east);
   self->first_east = g_strdup (sentence);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (sentence));
+  {
+    /* Translators: said across the table as the match begins; %s is a name */
+    g_autofree char *short_text = g_strdup_printf (_("%s deals first"), east);
+
+    _mj_window_announce (self, short_text, 2500);
+  }
 
   panel = details != NULL ? g_strdup_printf ("%s\n\n%s", details, sentence) : g_strdup (sentence);
   if (self->first_east_label != NULL)
