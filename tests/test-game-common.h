@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "mj-game.h"
+#include "mj-game-json.h"
 #include "mj-random-player.h"
 
 #define UNUSED G_GNUC_UNUSED
@@ -440,6 +441,7 @@ struct _TestPlayer
   gboolean  async;       /* answer nothing: the test answers with mj_game_answer() */
   gboolean  rogue;       /* answer rogue_action whatever is offered */
   MjAction  rogue_action;
+  MjGame   *game;        /* not a reference: the table's */
 };
 
 static void test_player_iface_init (MjPlayerInterface *iface);
@@ -525,6 +527,17 @@ test_player_decide (MjPlayer         *player,
   g_assert_cmpuint (d->seat, ==, self->seat);
   g_assert_cmpuint (view->seat, ==, self->seat);
   g_array_append_val (self->log, *d);
+
+  /* a game waiting on a claim or a kong's robbing is saved and read back as it is */
+  if (self->game != NULL && (d->kind == MJ_DECISION_CLAIM || d->kind == MJ_DECISION_ROB))
+    {
+      g_autoptr(JsonNode) node = mj_game_to_json (self->game);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MjGame) copy = mj_game_new_from_json (node, &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (copy);
+    }
 
   if (self->async)
     return FALSE;
@@ -846,6 +859,7 @@ table_new (Stack *s)
     {
       t->p[k] = g_object_new (TEST_TYPE_PLAYER, NULL);
       t->p[k]->seat = k;
+      t->p[k]->game = t->game;
       mj_game_set_player (t->game, k, MJ_PLAYER (t->p[k]));
     }
   table_connect (t);

@@ -198,6 +198,126 @@ test_game_save_bad (void)
   expect_load_error ("{\"kind\": \"game\", \"format\": 1}", MJ_ERROR_PARSE, "ruleset");
 }
 
+/* Plays @game on until a seat is asked a decision of @kind; returns that seat. */
+static guint
+play_until_asked (MjGame         *game,
+                  MjDecisionKind  kind)
+{
+  for (guint i = 0; i < 400; i++)
+    {
+      for (guint seat = 0; seat < 4; seat++)
+        {
+          const MjDecision *d = mj_game_get_pending (game, seat);
+
+          if (d != NULL && d->kind == kind)
+            return seat;
+        }
+      answer_pending (game);
+    }
+  g_assert_not_reached ();
+}
+
+/* @node's text, expected to be refused with @code and @fragment in the message. */
+static void
+expect_refused (JsonNode   *node,
+                gint        code,
+                const char *fragment)
+{
+  g_autofree char *text = json_to_string (node, FALSE);
+
+  expect_load_error (text, code, fragment);
+}
+
+static JsonObject *
+seat_object (JsonObject *o,
+             guint       seat)
+{
+  return json_array_get_object_element (json_object_get_array_member (o, "seats"), seat);
+}
+
+/* Documents whose every part reads well but whose parts do not agree are refused: the tile
+ * a window is open on, the tiles a seat holds, flowers where the hand is and the hand's tiles
+ * among the flowers. */
+static void
+test_game_save_inconsistent (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjRuleset) ruleset = mj_ruleset_new_preset ("bmja", &error);
+  g_autoptr(MjGame) game = mj_game_new (ruleset, 11, 0, MJ_WIND_EAST);
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *o, *seat;
+  JsonArray *hand, *pond, *bonus;
+  gint64 saved;
+  guint asked;
+
+  /* a discard that may be claimed */
+  mj_game_run (game);
+  play_until_asked (game, MJ_DECISION_CLAIM);
+  node = mj_game_to_json (game);
+  o = json_node_get_object (node);
+  g_assert_cmpstr (json_object_get_string_member (o, "step"), ==, "claim");
+
+  /* the tile to claim is not the last discard */
+  saved = json_object_get_int_member (o, "claim_tile");
+  hand = json_object_get_array_member (seat_object (o, 2), "hand");
+  json_object_set_int_member (o, "claim_tile", json_array_get_int_element (hand, 0));
+  expect_refused (node, MJ_ERROR_PARSE, "last discard");
+  json_object_set_int_member (o, "claim_tile", saved);
+
+  /* a flower in a hand, a tile of the hand among the flowers */
+  saved = json_array_get_int_element (hand, 0);
+  json_array_remove_element (hand, 0);
+  json_array_add_int_element (hand, 4 * MJ_N_PLAY_KINDS);
+  expect_refused (node, MJ_ERROR_PARSE, "flower");
+  json_array_remove_element (hand, json_array_get_length (hand) - 1);
+  bonus = json_object_get_array_member (seat_object (o, 2), "bonus");
+  json_array_add_int_element (bonus, saved);
+  expect_refused (node, MJ_ERROR_PARSE, "not a flower");
+  json_array_remove_element (bonus, json_array_get_length (bonus) - 1);
+  json_array_add_int_element (hand, saved);
+
+  /* a hand not dealt yet that holds tiles */
+  json_object_set_string_member (o, "step", "deal");
+  expect_refused (node, MJ_ERROR_INVALID, "not dealt");
+  json_object_set_string_member (o, "step", "claim");
+
+  /* what was changed and put back reads as before */
+  {
+    g_autofree char *text = json_to_string (node, FALSE);
+    g_autoptr(JsonParser) parser = json_parser_new ();
+    g_autoptr(MjGame) copy = NULL;
+
+    g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
+    copy = mj_game_new_from_json (json_parser_get_root (parser), &error);
+    g_assert_no_error (error);
+  }
+  g_clear_pointer (&node, json_node_unref);
+
+  /* a seat that plays, with the tile it drew (not one that claimed) */
+  do
+    {
+      g_clear_pointer (&node, json_node_unref);
+      answer_pending (game);
+      asked = play_until_asked (game, MJ_DECISION_TURN);
+      node = mj_game_to_json (game);
+      o = json_node_get_object (node);
+      seat = seat_object (o, asked);
+    }
+  while (json_object_get_int_member (seat, "drawn") < 0);
+
+  /* the tile drawn is not in the hand */
+  pond = json_object_get_array_member (seat_object (o, (asked + 2) % 4), "pond");
+  saved = json_object_get_int_member (seat, "drawn");
+  g_assert_cmpuint (json_array_get_length (pond), >, 0);
+  json_object_set_int_member (seat, "drawn", json_array_get_int_element (pond, 0));
+  expect_refused (node, MJ_ERROR_PARSE, "drawn");
+  json_object_set_int_member (seat, "drawn", saved);
+
+  /* the seat with fourteen tiles is not the one that plays */
+  json_object_set_int_member (o, "turn", (asked + 1) % 4);
+  expect_refused (node, MJ_ERROR_INVALID, "while another plays");
+}
+
 static void
 test_match_save_round_trip (void)
 {
@@ -324,6 +444,7 @@ main (int    argc,
 
   g_test_add_func ("/core/game/save/round-trip", test_game_save_round_trip);
   g_test_add_func ("/core/game/save/bad", test_game_save_bad);
+  g_test_add_func ("/core/game/save/inconsistent", test_game_save_inconsistent);
   g_test_add_func ("/core/match/save/round-trip", test_match_save_round_trip);
   g_test_add_func ("/core/match/end", test_match_end);
 

@@ -446,6 +446,19 @@ read_wall (Reader     *r,
   w->dead_start = (guint16) get_int (r, o, "dead_start", 0, n_tiles);
 }
 
+/* Fails unless every one of @tiles is a bonus tile (@bonus) or a playing tile (not). */
+static void
+check_tile_kinds (Reader       *r,
+                  const guint8 *tiles,
+                  guint         n,
+                  gboolean      bonus,
+                  const char   *what)
+{
+  for (guint i = 0; i < n && !r->failed; i++)
+    if (tiles[i] >= MJ_N_PHYSICAL || mj_tile_is_bonus (mj_tile_physical_kind (tiles[i])) != bonus)
+      fail (r, bonus ? _("%s: a tile that is not a flower or a season") : _("%s: a flower or a season"), what);
+}
+
 static void
 read_seat (Reader      *r,
            JsonObject  *o,
@@ -456,6 +469,7 @@ read_seat (Reader      *r,
   if (o == NULL)
     return;
   s->n_hand = (guint8) get_bytes (r, o, "hand", MJ_HAND_MAX_CONCEALED, MJ_WALL_MAX_TILES - 1, s->hand);
+  check_tile_kinds (r, s->hand, s->n_hand, FALSE, "hand");
   melds = get_array (r, o, "melds", MJ_HAND_MAX_MELDS);
   for (guint i = 0; melds != NULL && i < json_array_get_length (melds) && !r->failed; i++)
     {
@@ -483,11 +497,15 @@ read_seat (Reader      *r,
       s->n_melds++;
     }
   s->n_bonus = (guint8) get_bytes (r, o, "bonus", 8, MJ_WALL_MAX_TILES - 1, s->bonus);
+  check_tile_kinds (r, s->bonus, s->n_bonus, TRUE, "bonus");
   s->n_pond = (guint8) get_bytes (r, o, "pond", MJ_POND_MAX, MJ_WALL_MAX_TILES - 1, s->pond);
+  check_tile_kinds (r, s->pond, s->n_pond, FALSE, "pond");
   s->pond_claimed = get_pond_bits (r, o, "pond_claimed", s->n_pond);
   s->pond_dangerous = get_pond_bits (r, o, "pond_dangerous", s->n_pond);
   s->sacred = (guint64) get_int (r, o, "sacred", 0, (G_GINT64_CONSTANT (1) << MJ_N_PLAY_KINDS) - 1);
   s->drawn = (gint16) get_int (r, o, "drawn", -1, MJ_WALL_MAX_TILES - 1);
+  if (s->drawn >= 0 && !r->failed && memchr (s->hand, s->drawn, s->n_hand) == NULL)
+    fail (r, _("the tile drawn is not in the hand"));
   s->fed_last_set = (gint8) get_int (r, o, "fed_last_set", -1, 3);
   s->ready = get_bool (r, o, "ready");
   s->original_call = get_bool (r, o, "original_call");
@@ -497,6 +515,55 @@ read_seat (Reader      *r,
   s->calling_twelve = get_bool (r, o, "calling_twelve");
   s->plays_dangerous = get_bool (r, o, "plays_dangerous");
   s->dangerous_from = (gint8) get_int (r, o, "dangerous_from", -1, 3);
+}
+
+/* Fails unless the claim window that is open (if any) is on a tile that can be claimed: the
+ * discard on top of its pond, or the kong being declared. */
+static void
+check_window (Reader *r,
+              MjGame *game)
+{
+  const MjSeatState *s = &game->seats[game->claim_from];
+  guint8 p = (guint8) game->claim_physical;
+  MjTile t;
+  gboolean found = FALSE;
+
+  if (((game->empty >> game->turn) & 1u) && game->step != MJ_STEP_DEAL && game->step != MJ_STEP_FINISHED)
+    {
+      fail (r, _("the turn is an empty seat’s"));
+      return;
+    }
+  if (game->step != MJ_STEP_CLAIM && game->step != MJ_STEP_ROB)
+    return;
+  t = mj_tile_physical_kind (p);
+
+  if (game->step == MJ_STEP_CLAIM)
+    {
+      if (s->n_pond == 0 || s->pond[s->n_pond - 1] != p ||
+          (s->pond_claimed & (G_GUINT64_CONSTANT (1) << (s->n_pond - 1))))
+        fail (r, _("the tile to claim is not the last discard"));
+      return;
+    }
+
+  if (game->claim_from != game->turn)
+    fail (r, _("the kong to rob is not that of the seat that plays"));
+  else if (game->rob_kind == MJ_ACTION_ADDED_KONG)
+    {
+      for (guint i = 0; i < s->n_melds; i++)
+        found |= s->melds[i].meld.kind == MJ_SET_PUNG && s->melds[i].meld.exposed && s->melds[i].meld.tile == t;
+      if (!found || memchr (s->hand, p, s->n_hand) == NULL)
+        fail (r, _("the kong to rob is not there"));
+    }
+  else if (game->rob_kind == MJ_ACTION_CONCEALED_KONG)
+    {
+      const MjGameMeld *m = s->n_melds > 0 ? &s->melds[s->n_melds - 1] : NULL;
+
+      if (m == NULL || m->meld.kind != MJ_SET_KONG || m->meld.tile != t || m->meld.exposed ||
+          memchr (m->physical, p, 4) == NULL)
+        fail (r, _("the kong to rob is not there"));
+    }
+  else
+    fail (r, _("the kong to rob is not there"));
 }
 
 static MjGame *
@@ -563,9 +630,15 @@ game_from_object (Reader     *r,
 
       read_seat (r, seat, &game->seats[k]);
       if (seat != NULL && game->goulash && json_object_has_member (seat, "passing"))
-        game->n_passing[k] = (guint8) get_bytes (r, seat, "passing", 3, MJ_WALL_MAX_TILES - 1,
-                                                  game->passing[k]);
+        {
+          game->n_passing[k] = (guint8) get_bytes (r, seat, "passing", 3, MJ_WALL_MAX_TILES - 1,
+                                                    game->passing[k]);
+          check_tile_kinds (r, game->passing[k], game->n_passing[k], FALSE, "passing");
+        }
     }
+
+  if (!r->failed)
+    check_window (r, game);
 
   if (!r->failed && game->step == MJ_STEP_FINISHED)
     {
@@ -604,6 +677,14 @@ game_from_object (Reader     *r,
     return NULL;
 
   _mj_game_restore_derived (game);
+  /* a game saved before its deal has dealt nothing */
+  for (guint k = 0; k < 4 && game->step == MJ_STEP_DEAL; k++)
+    if (game->seats[k].n_hand != 0 || game->seats[k].n_melds != 0 || game->seats[k].n_bonus != 0 ||
+        game->seats[k].n_pond != 0 || game->n_passing[k] != 0)
+      {
+        g_set_error (r->error, MJ_ERROR, MJ_ERROR_INVALID, _("%sa hand not dealt yet holds tiles"), r->where);
+        return NULL;
+      }
   if (game->step != MJ_STEP_DEAL && !mj_game_check_invariants (game, &invariant))
     {
       g_set_error (r->error, MJ_ERROR, MJ_ERROR_INVALID, "%s%s", r->where, invariant->message);

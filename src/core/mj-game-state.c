@@ -369,6 +369,13 @@ mj_game_check_invariants (MjGame  *self,
           g_set_error (error, MJ_ERROR, MJ_ERROR_INVALID, "seat %u holds %u tiles during a claim", k, count);
           return FALSE;
         }
+      /* only the seat that plays holds a tile more */
+      if ((self->step == MJ_STEP_EXCHANGE || self->step == MJ_STEP_DRAW || self->step == MJ_STEP_TURN ||
+           self->step == MJ_STEP_ROB) && k != self->turn && count != 13)
+        {
+          g_set_error (error, MJ_ERROR, MJ_ERROR_INVALID, "seat %u holds %u tiles while another plays", k, count);
+          return FALSE;
+        }
     }
 
   /* the open tiles the seat views are given agree with the table */
