@@ -8,7 +8,9 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
+#include "mj-ai-hint.h"
 #include "mj-application.h"
 #include "mj-hand-summary.h"
 #include "mj-ruleset-store.h"
@@ -26,6 +28,7 @@ typedef struct
   gboolean aside_seen;
   gboolean shot;
   gboolean wild_shot;
+  guint    hints;          /* exchanges whose hint was asked */
   MjWindow *window;
 } Seen;
 
@@ -75,6 +78,30 @@ note_exchange (const MjDecision *d,
       save_screenshot (GTK_WIDGET (window), "screenshot-goulash-exchange.png");
       seen->shot = TRUE;
     }
+
+  /* the hint chooses the tile to pass in the rack, never a wild one, and says why */
+  if (view->n_passing == 0)
+    {
+      g_autofree char *reason = NULL;
+      MjAction suggestion;
+      guint n;
+      GPtrArray *labels = g_ptr_array_new ();
+      gboolean told = FALSE;
+
+      g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+      g_assert_true (mj_ai_hint (view, d, &suggestion, &reason));
+      g_assert_cmpint (suggestion.kind, ==, MJ_ACTION_EXCHANGE);
+      g_assert_cmpint (suggestion.tile, !=, MJ_WILD_TILE);
+      g_assert_cmpint (mj_table_view_get_rack_tile (window->table,
+                                                    (guint) mj_table_view_get_selected (window->table), &n),
+                       ==, suggestion.tile);
+      collect (GTK_WIDGET (window->action_bar), GTK_TYPE_LABEL, labels);
+      for (guint i = 0; i < labels->len; i++)
+        told |= strstr (gtk_label_get_text (g_ptr_array_index (labels, i)), reason) != NULL;
+      g_ptr_array_unref (labels);
+      g_assert_true (told);
+      seen->hints++;
+    }
 }
 
 static void
@@ -119,6 +146,7 @@ test_goulash_window (void)
     g_assert_true (mj_game_is_goulash (mj_match_get_game (window->match)));
     /* three tiles, three times: right, opposite, left */
     g_assert_cmpuint (seen.n_exchange, ==, 9);
+  g_assert_cmpuint (seen.hints, ==, 3);
     g_assert_cmpuint (seen.offsets[0], ==, 1);
     g_assert_cmpuint (seen.offsets[1], ==, 2);
     g_assert_cmpuint (seen.offsets[2], ==, 3);
