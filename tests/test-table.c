@@ -341,6 +341,104 @@ test_table_end_match (void)
   gui_test_close_game_window (window, settings);
 }
 
+/* A discard of @d that leaves no ready hand, or MJ_TILE_NONE. */
+static MjTile
+discard_not_ready (const MjDecision *d)
+{
+  for (guint i = 0; i < d->n_actions; i++)
+    {
+      const MjAction *a = &d->actions[i];
+      gboolean ready = FALSE;
+
+      if (a->kind != MJ_ACTION_DISCARD || a->flags != 0)
+        continue;
+      for (guint j = 0; j < d->n_actions; j++)
+        ready |= d->actions[j].kind == MJ_ACTION_DISCARD && d->actions[j].tile == a->tile &&
+                 (d->actions[j].flags & (MJ_ACTION_FLAG_DECLARE_READY | MJ_ACTION_FLAG_ORIGINAL_CALL));
+      if (!ready)
+        return a->tile;
+    }
+  return MJ_TILE_NONE;
+}
+
+/* Under rules where a ready hand is declared, the person, playing as the hint says, ticks the
+ * box to declare with a discard that leaves no ready hand: the bar says so and the decision
+ * waits; the box ticked with the right discard declares the hand. */
+static void
+test_table_declare (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  MjWindow *window;
+  gboolean refused = FALSE, declared = FALSE;
+
+  gui_test_instant_play (settings);
+  window = gui_test_game_window (app, 1024, 700);
+  mj_window_start_match (window, "bmja", 8);
+  mj_match_set_max_hands (window->match, 12);
+
+  for (guint step = 0; step < 50000 && !declared && !mj_match_is_finished (window->match); step++)
+    {
+      const MjDecision *d = mj_human_player_get_decision (window->human);
+      MjHandSummary *summary;
+      GtkWidget *check;
+      g_autofree char *reason = NULL;
+      MjAction suggestion;
+
+      iterate ();
+      if ((summary = find_summary ()) != NULL)
+        {
+          g_signal_emit_by_name (gtk_window_get_default_widget (GTK_WINDOW (summary)), "clicked");
+          iterate ();
+          continue;
+        }
+      if (d == NULL)
+        continue;
+      g_assert_true (mj_ai_hint (mj_human_player_get_view (window->human), d, &suggestion, &reason));
+      check = g_object_get_data (G_OBJECT (window->action_bar), "mj-declare");
+
+      if (d->kind == MJ_DECISION_TURN && check != NULL && discard_not_ready (d) != MJ_TILE_NONE &&
+          suggestion.kind == MJ_ACTION_DISCARD && (suggestion.flags & MJ_ACTION_FLAG_DECLARE_READY))
+        {
+          gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+          g_signal_emit_by_name (window->table, "tile-activated", (guint) discard_not_ready (d));
+          g_assert_true (mj_human_player_get_decision (window->human) == d);
+          g_assert_true (shows_label (GTK_WIDGET (window->action_bar), "That discard does not leave a ready hand"));
+          refused = TRUE;
+
+          /* the discard the hint suggests does */
+          g_signal_emit_by_name (window->table, "tile-activated", (guint) suggestion.tile);
+          iterate ();
+          {
+            MjSeatView view;
+
+            mj_game_get_view (mj_match_get_game (window->match), 0, &view);
+            g_assert_true (view.ready[0]);
+          }
+          declared = TRUE;
+          continue;
+        }
+
+      /* as the hint says: its discard (declaring nothing), its claim or a pass */
+      if (d->kind == MJ_DECISION_TURN && suggestion.kind == MJ_ACTION_DISCARD)
+        g_signal_emit_by_name (window->table, "tile-activated", (guint) suggestion.tile);
+      else if (d->kind == MJ_DECISION_TURN)
+        gui_test_answer (window, d);
+      else
+        {
+          GtkWidget *button = find_button_with_action (GTK_WIDGET (window->action_bar), (MjActionKind) suggestion.kind);
+
+          if (button == NULL)
+            button = find_button_with_action (GTK_WIDGET (window->action_bar), MJ_ACTION_PASS);
+          g_assert_nonnull (button);
+          g_signal_emit_by_name (button, "clicked");
+        }
+    }
+
+  g_assert_true (refused);
+  g_assert_true (declared);
+  gui_test_close_game_window (window, settings);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -355,6 +453,7 @@ main (int    argc,
   g_test_add_func ("/gui/tile-cache/lookup", test_tile_cache);
   g_test_add_func ("/gui/table/play-match", test_table_play_match);
   g_test_add_func ("/gui/table/end-match", test_table_end_match);
+  g_test_add_func ("/gui/table/declare", test_table_declare);
 
   ret = g_test_run ();
   gui_test_remove_tree (data_home);

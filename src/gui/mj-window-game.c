@@ -44,6 +44,24 @@ clear_box (GtkBox *box)
   g_object_set_data (G_OBJECT (box), "mj-prompt", NULL);
 }
 
+/* Tells the person something about the decision in front of them, in the bar where it is
+ * asked: a toast would cover the bar's buttons. */
+static void
+tell_in_bar (MjWindow   *self,
+             const char *text)
+{
+  GtkLabel *label = g_object_get_data (G_OBJECT (self->action_bar), "mj-prompt");
+
+  if (label == NULL)
+    {
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+      return;
+    }
+  gtk_label_set_text (label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (label), text);
+  gtk_widget_add_css_class (GTK_WIDGET (label), "hint");
+}
+
 /* The bar's first words: what is asked. A hint is told there too, on two lines at most
  * (the label gives way to the buttons when the bar is narrow). */
 static GtkWidget *
@@ -328,8 +346,7 @@ tile_activated_cb (MjWindow    *self,
         a = find_action (d, MJ_ACTION_DISCARD, (MjTile) tile, MJ_ACTION_FLAG_ORIGINAL_CALL);
       if (a == NULL)
         {
-          adw_toast_overlay_add_toast (self->toast_overlay,
-                                       adw_toast_new (_("That discard does not leave a ready hand")));
+          tell_in_bar (self, _("That discard does not leave a ready hand"));
           return;
         }
     }
@@ -640,21 +657,17 @@ hint_action (GSimpleAction *action,
             break;
           }
       }
-  /* the reason, in the bar: a toast would cover its buttons */
+  /* the reason, after what is asked (someone's discard, an exchange) */
   label = g_object_get_data (G_OBJECT (self->action_bar), "mj-prompt");
-  if (label != NULL)
+  if (label != NULL && d->kind != MJ_DECISION_TURN)
     {
-      g_autofree char *text = NULL;
+      /* Translators: what is asked (someone's discard, an exchange), then the hint */
+      g_autofree char *text = g_strdup_printf (_("%s. %s"), gtk_label_get_text (label), reason);
 
-      if (d->kind == MJ_DECISION_TURN)
-        text = g_strdup (reason);
-      else
-        /* Translators: what is asked (someone's discard, an exchange), then the hint */
-        text = g_strdup_printf (_("%s. %s"), gtk_label_get_text (label), reason);
-      gtk_label_set_text (label, text);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (label), text);
-      gtk_widget_add_css_class (GTK_WIDGET (label), "hint");
+      tell_in_bar (self, text);
     }
+  else
+    tell_in_bar (self, reason);
 }
 
 /**
