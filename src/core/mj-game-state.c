@@ -322,6 +322,11 @@ mj_game_check_invariants (MjGame  *self,
 
       for (guint i = 0; i < s->n_hand; i++)
         SEE (s->hand[i]);
+      if (s->drawn >= 0 && memchr (s->hand, s->drawn, s->n_hand) == NULL)
+        {
+          g_set_error (error, MJ_ERROR, MJ_ERROR_INVALID, "seat %u: the tile it drew is not in its hand", k);
+          return FALSE;
+        }
       for (guint i = 0; i < self->n_passing[k]; i++)
         SEE (self->passing[k][i]);
       for (guint i = 0; i < s->n_melds; i++)

@@ -72,8 +72,11 @@ _mj_table_view_rack_tiles (MjTableView *self,
 
   for (guint i = 0; i < n; i++)
     left[kind_of (hand[i])]++;
-  if (drawn != MJ_TILE_NONE)
+  /* (a tile drawn and laid down at once in a kong is no longer in the hand) */
+  if (drawn != MJ_TILE_NONE && left[drawn] > 0)
     left[drawn]--;
+  else
+    drawn = MJ_TILE_NONE;
 
   /* the person's own order first, as far as the tiles are still there */
   if (seat == self->human)

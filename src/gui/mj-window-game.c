@@ -74,8 +74,8 @@ prompt_label (GtkBox     *bar,
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_lines (GTK_LABEL (label), 2);
-  gtk_label_set_width_chars (GTK_LABEL (label), 52);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 70);
+  gtk_label_set_width_chars (GTK_LABEL (label), 36);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   g_object_set_data (G_OBJECT (bar), "mj-prompt", label);
   return label;
@@ -626,7 +626,6 @@ hint_action (GSimpleAction *action,
   const MjDecision *d = asked_decision (self, &seat);
   g_autofree char *reason = NULL;
   MjAction suggestion;
-  GtkLabel *label;
 
   if (d == NULL || !mj_ai_hint (mj_human_player_get_view (self->humans[seat]), d, &suggestion, &reason))
     return;
@@ -657,17 +656,9 @@ hint_action (GSimpleAction *action,
             break;
           }
       }
-  /* the reason, after what is asked (someone's discard, an exchange) */
-  label = g_object_get_data (G_OBJECT (self->action_bar), "mj-prompt");
-  if (label != NULL && d->kind != MJ_DECISION_TURN)
-    {
-      /* Translators: what is asked (someone's discard, an exchange), then the hint */
-      g_autofree char *text = g_strdup_printf (_("%s. %s"), gtk_label_get_text (label), reason);
-
-      tell_in_bar (self, text);
-    }
-  else
-    tell_in_bar (self, reason);
+  /* the reason, where the bar said what is asked: the discard to claim stays marked on the
+   * table, the exchange's tiles set aside beside it */
+  tell_in_bar (self, reason);
 }
 
 /**
