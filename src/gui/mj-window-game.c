@@ -62,20 +62,21 @@ tell_in_bar (MjWindow   *self,
   gtk_widget_add_css_class (GTK_WIDGET (label), "hint");
 }
 
-/* The bar's first words: what is asked. A hint is told there too, on two lines at most
- * (the label gives way to the buttons when the bar is narrow). */
+/* The bar's first words: what is asked. A hint is told there too, on two lines at most, each
+ * about @chars wide (the label gives way to the buttons when the bar is narrow; a claim's
+ * bar has the most buttons, and the narrowest words). */
 static GtkWidget *
 prompt_label (GtkBox     *bar,
-              const char *text)
+              const char *text,
+              int         chars)
 {
   GtkWidget *label = gtk_label_new (text);
 
-  /* two lines fit beside the buttons */
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_lines (GTK_LABEL (label), 2);
-  gtk_label_set_width_chars (GTK_LABEL (label), 36);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_label_set_width_chars (GTK_LABEL (label), chars);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), chars + 4);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   g_object_set_data (G_OBJECT (bar), "mj-prompt", label);
   return label;
@@ -444,7 +445,7 @@ show_turn (MjWindow         *self,
   else
     g_object_set_data (G_OBJECT (self->action_bar), "mj-declare", NULL);
 
-  prompt = prompt_label (self->action_bar, _("Your turn: choose a tile to discard"));
+  prompt = prompt_label (self->action_bar, _("Your turn: choose a tile to discard"), 36);
   gtk_box_prepend (self->action_bar, prompt);
   prepend_person (self);
   offer_rack (self, discardable);
@@ -494,7 +495,7 @@ show_claims (MjWindow         *self,
     prompt = g_strdup_printf (_("%s declares a kong with %s"), self->names[d->other], mj_tile_get_name (d->tile));
   else
     prompt = g_strdup_printf (_("%s discards %s"), self->names[d->other], mj_tile_get_name (d->tile));
-  gtk_box_append (self->action_bar, prompt_label (self->action_bar, prompt));
+  gtk_box_append (self->action_bar, prompt_label (self->action_bar, prompt, 26));
   prepend_person (self);
 
   for (guint i = 0; i < d->n_actions; i++)
@@ -578,7 +579,7 @@ show_exchange (MjWindow         *self,
                               view->exchange, self->names[d->other]);
       break;
     }
-  prompt = prompt_label (self->action_bar, text);
+  prompt = prompt_label (self->action_bar, text, 36);
   gtk_box_append (self->action_bar, prompt);
 
   if (view->n_passing > 0)
