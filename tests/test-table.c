@@ -403,6 +403,7 @@ test_table_declare (void)
           g_signal_emit_by_name (window->table, "tile-activated", (guint) discard_not_ready (d));
           g_assert_true (mj_human_player_get_decision (window->human) == d);
           g_assert_true (shows_label (GTK_WIDGET (window->action_bar), "That discard does not leave a ready hand"));
+          save_screenshot (GTK_WIDGET (window), "screenshot-declare-refused.png");
           refused = TRUE;
 
           /* the discard the hint suggests does */

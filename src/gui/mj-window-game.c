@@ -445,7 +445,9 @@ show_turn (MjWindow         *self,
   else
     g_object_set_data (G_OBJECT (self->action_bar), "mj-declare", NULL);
 
-  prompt = prompt_label (self->action_bar, _("Your turn: choose a tile to discard"), 36);
+  /* beside a kong's button or the box to declare, the words take two lines */
+  prompt = prompt_label (self->action_bar, _("Your turn: choose a tile to discard"),
+                         gtk_widget_get_first_child (GTK_WIDGET (self->action_bar)) != NULL ? 20 : 36);
   gtk_box_prepend (self->action_bar, prompt);
   prepend_person (self);
   offer_rack (self, discardable);
