@@ -33,8 +33,6 @@ take_winning_tile (MjGame *self,
                 _mj_seat_hand_remove_at (robbed, i);
                 break;
               }
-          if (robbed->drawn == p)
-            robbed->drawn = -1;
         }
       else
         {

@@ -154,7 +154,8 @@ _mj_game_next_seat (const MjGame *self,
 
 /* The hand changes only through these two, which keep kinds[] right: every seat's
  * decisions read the hand by kind, several times a turn. A bonus tile passes through a
- * dealt hand uncounted. */
+ * dealt hand uncounted. The tile drawn is always one in the hand: when it leaves (in a kong,
+ * or robbed), none is held apart. */
 static inline void
 _mj_seat_hand_append (MjSeatState *s,
                       guint8       physical)
@@ -178,6 +179,8 @@ _mj_seat_hand_remove_at (MjSeatState *s,
 {
   MjTile kind = _mj_game_kind_of (s->hand[i]);
 
+  if (s->drawn == s->hand[i])
+    s->drawn = -1;
   memmove (&s->hand[i], &s->hand[i + 1], s->n_hand - i - 1);
   s->n_hand--;
   if (kind < MJ_N_PLAY_KINDS)

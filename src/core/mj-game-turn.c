@@ -97,9 +97,6 @@ declare_concealed_kong (MjGame *self,
 
   for (guint i = 0; i < 4; i++)
     physical[i] = (guint8) _mj_seat_hand_take (s, tile);
-  /* the tile drawn may be one of them: then none is held apart until the replacement */
-  if (s->drawn >= 0 && memchr (physical, s->drawn, 4) != NULL)
-    s->drawn = -1;
   self->visible[tile] += 4;
   _mj_game_add_meld (self, seat, MJ_SET_KONG, tile, FALSE, MJ_KONG_CONCEALED, -1, physical, 4);
   EMIT (self, ANNOUNCEMENT, seat, (guint) MJ_ANNOUNCE_KONG);
@@ -119,8 +116,6 @@ _mj_game_complete_added_kong (MjGame *self,
       if (m->meld.kind == MJ_SET_PUNG && m->meld.tile == tile)
         {
           m->physical[3] = (guint8) _mj_seat_hand_take (s, tile);
-          if (s->drawn == m->physical[3])
-            s->drawn = -1;
           self->visible[tile]++;
           m->meld.kind = MJ_SET_KONG;
           m->meld.kong_origin = MJ_KONG_ADDED;
