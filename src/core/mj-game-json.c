@@ -526,7 +526,7 @@ check_window (Reader *r,
   const MjSeatState *s = &game->seats[game->claim_from];
   guint8 p = (guint8) game->claim_physical;
   MjTile t;
-  gboolean found = FALSE;
+  gboolean there = FALSE;
 
   if (((game->empty >> game->turn) & 1u) && game->step != MJ_STEP_DEAL && game->step != MJ_STEP_FINISHED)
     {
@@ -546,23 +546,26 @@ check_window (Reader *r,
     }
 
   if (game->claim_from != game->turn)
-    fail (r, _("the kong to rob is not that of the seat that plays"));
-  else if (game->rob_kind == MJ_ACTION_ADDED_KONG)
     {
+      fail (r, _("the kong to rob is not that of the seat that plays"));
+      return;
+    }
+  if (game->rob_kind == MJ_ACTION_ADDED_KONG)
+    {
+      /* the tile shown is still in the hand, beside its exposed pung */
       for (guint i = 0; i < s->n_melds; i++)
-        found |= s->melds[i].meld.kind == MJ_SET_PUNG && s->melds[i].meld.exposed && s->melds[i].meld.tile == t;
-      if (!found || memchr (s->hand, p, s->n_hand) == NULL)
-        fail (r, _("the kong to rob is not there"));
+        there |= s->melds[i].meld.kind == MJ_SET_PUNG && s->melds[i].meld.exposed && s->melds[i].meld.tile == t;
+      there &= memchr (s->hand, p, s->n_hand) != NULL;
     }
-  else if (game->rob_kind == MJ_ACTION_CONCEALED_KONG)
+  else if (game->rob_kind == MJ_ACTION_CONCEALED_KONG && s->n_melds > 0)
     {
-      const MjGameMeld *m = s->n_melds > 0 ? &s->melds[s->n_melds - 1] : NULL;
+      /* the kong just declared, its last set */
+      const MjGameMeld *m = &s->melds[s->n_melds - 1];
 
-      if (m == NULL || m->meld.kind != MJ_SET_KONG || m->meld.tile != t || m->meld.exposed ||
-          memchr (m->physical, p, 4) == NULL)
-        fail (r, _("the kong to rob is not there"));
+      there = m->meld.kind == MJ_SET_KONG && m->meld.tile == t && !m->meld.exposed &&
+              memchr (m->physical, p, 4) != NULL;
     }
-  else
+  if (!there)
     fail (r, _("the kong to rob is not there"));
 }
 
