@@ -72,7 +72,7 @@ _mj_table_view_rack_tiles (MjTableView *self,
 
   for (guint i = 0; i < n; i++)
     left[kind_of (hand[i])]++;
-  /* (a tile drawn and laid down at once in a kong is no longer in the hand) */
+  /* (the game keeps the tile drawn in the hand; the rack never counts below zero) */
   if (drawn != MJ_TILE_NONE && left[drawn] > 0)
     left[drawn]--;
   else
