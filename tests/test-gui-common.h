@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "mj-action.h"
 #include "mj-application.h"
@@ -177,6 +178,14 @@ gui_test_is_label (GtkWidget    *widget,
   return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
 }
 
+/* A label that says @text, among other words. */
+static inline gboolean
+gui_test_is_label_containing (GtkWidget    *widget,
+                              gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL;
+}
+
 static inline gboolean
 gui_test_is_button (GtkWidget    *widget,
                     gconstpointer label)
@@ -206,6 +215,14 @@ shows_label (GtkWidget  *root,
              const char *text)
 {
   return gui_test_find (root, gui_test_is_label, text) != NULL;
+}
+
+/* Whether a label under @root says @text, among other words. */
+static inline gboolean
+shows_label_containing (GtkWidget  *root,
+                        const char *text)
+{
+  return gui_test_find (root, gui_test_is_label_containing, text) != NULL;
 }
 
 /* Every widget of @type under @root, in the order of the tree. */

@@ -7,8 +7,6 @@
 
 #include "config.h"
 
-#include <string.h>
-
 #include <adwaita.h>
 
 #include "mj-ai-hint.h"
@@ -18,14 +16,6 @@
 #include "mj-tile-cache.h"
 #include "mj-window-private.h"
 #include "test-gui-common.h"
-
-/* A label that says @text, among other words. */
-static gboolean
-label_containing (GtkWidget    *widget,
-                  gconstpointer text)
-{
-  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL;
-}
 
 static MjApplication *app;
 
@@ -185,7 +175,7 @@ test_table_play_match (void)
               g_assert_cmpint (focused->kind, ==, suggestion.kind);
               g_assert_cmpint (focused->tile, ==, suggestion.tile);
               /* and the bar tells why */
-              g_assert_nonnull (gui_test_find (GTK_WIDGET (window->action_bar), label_containing, reason));
+              g_assert_true (shows_label_containing (GTK_WIDGET (window->action_bar), reason));
               if (claims == 0)
                 save_screenshot (GTK_WIDGET (window), "screenshot-claim-hint.png");
             }
