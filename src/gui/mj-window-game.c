@@ -960,7 +960,6 @@ mj_window_start_match (MjWindow   *self,
                        const char *ruleset_id,
                        guint32     seed)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(MjRulesetStore) store = mj_ruleset_store_new (NULL);
   const MjRulesetEntry *entry = mj_ruleset_store_lookup (store, ruleset_id);
   g_autoptr(MjRuleset) ruleset = NULL;
