@@ -109,6 +109,31 @@ mj_hand_all_counts (const MjHand *hand,
 }
 
 /**
+ * mj_hand_names_completed_set:
+ *
+ * Whether the hand names the set its claimed winning tile completed: a declared exposed set
+ * of fewer than four tiles holds a tile of that kind (RULES-BMJA-DMJL.md 3.2). The scoring
+ * then takes that set, or another such, as the one completed, and leaves the concealed
+ * tiles concealed.
+ *
+ * Returns: %TRUE if it does
+ */
+gboolean
+mj_hand_names_completed_set (const MjHand *hand)
+{
+  if (hand->self_drawn || hand->winning_tile == MJ_TILE_NONE)
+    return FALSE;
+  for (guint i = 0; i < hand->n_melds; i++)
+    {
+      const MjMeld *m = &hand->melds[i];
+
+      if (m->kind != MJ_SET_KONG && m->exposed && mj_meld_contains (m, hand->winning_tile))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
  * mj_hand_validate:
  *
  * Checks that a hand can exist: no more than four of a tile, chows of three consecutive

@@ -83,6 +83,7 @@ void         mj_hand_all_counts         (const MjHand  *hand,
 guint        mj_meld_n_tiles            (const MjMeld  *meld);
 gboolean     mj_meld_contains           (const MjMeld  *meld,
                                          MjTile         tile);
+gboolean     mj_hand_names_completed_set (const MjHand *hand);
 gboolean     mj_hand_validate           (const MjHand  *hand,
                                          GError       **error);
 const char  *mj_hand_flag_to_string     (MjHandFlags    flag);

@@ -28,6 +28,7 @@ typedef struct
   MjScoredSet  sets[MJ_SCORE_MAX_SETS];
   guint        n_sets;
   int          completed;         /* index of the set the winning tile completed, or -1 */
+  int          completed_meld;    /* ... if that set is one of the hand's melds, its index */
   MjShapeKind  shape;
 
   guint8       counts[MJ_N_PLAY_KINDS];  /* every tile, a kong four */
@@ -59,7 +60,9 @@ typedef struct
   const MjHand           *hand;
   guint8                  all_counts[MJ_N_PLAY_KINDS];
   guint                   tile_count;
-  int                    *only_possible;      /* cache: -1 unknown, else the answer */
+  int                    *only_possible;      /* "only possible tile", by the meld completed
+                                               * plus one (0: a concealed set or none): -1
+                                               * unknown, else the answer */
   /* the rules this ruleset scores, by where they apply, in catalogue order */
   guint8                  hand_rules[MJ_N_RULES];
   guint8                  win_rules[MJ_N_RULES];
@@ -136,8 +139,7 @@ void      _mj_score_combine           (const MjScoreCtx *ctx,
 gboolean  _mj_score_search_winning    (MjScoreCtx       *ctx,
                                        MjScore          *score);
 void      _mj_score_declared_sets     (const MjHand     *hand,
-                                       MjVariant        *var,
-                                       gboolean          with_pairs);
+                                       MjVariant        *var);
 void      _mj_score_fill_set          (MjSet            *set,
                                        MjSetKind         kind,
                                        MjTile            tile,
@@ -159,6 +161,8 @@ gboolean  _mj_score_rule_matches      (const MjScoreCtx *ctx,
 gboolean  _mj_score_rule_is_bonus     (MjRuleId          rule);
 
 /* mj-score.c */
+const MjHand *_mj_score_undeclare_concealed (const MjHand *hand,
+                                             MjHand       *copy);
 void      _mj_score_hand_without_waits (MjRuleset    *ruleset,
                                         const MjHand *hand,
                                         MjScore      *score);

@@ -23,7 +23,8 @@ typedef struct
   MjScore          *best;
   gboolean          best_valid;
   const MjVariant  *declared;      /* the declared sets, as the start of every reading */
-  int               declared_pair; /* the tile of an exposed pair given as input, or -1 */
+  int               declared_pair; /* the tile of a pair declared in the input, or -1 */
+  gboolean          named;         /* the input names the set a claimed tile completed */
 } MjSearch;
 /* Readings */
 
@@ -212,53 +213,60 @@ consider (MjSearch        *search,
     }
 }
 
-/* Tries every set the winning tile can have completed. */
+/* Whether a set of the reading can be the one the winning tile completed, the "last set"
+ * of RULES-BMJA-DMJL.md 3.6: a set of fewer than four tiles holding the tile in the tile's
+ * own state. A self-drawn tile completed a concealed set. A claimed tile completed an exposed
+ * set the input names (a declared exposed set holding it; an earlier exposed pung or chow of
+ * the same kind qualifies as well) or, when the input names none, a concealed set holding
+ * it, which the claim exposes. */
+static gboolean
+may_have_completed (const MjScoredSet *s,
+                    MjTile             w,
+                    gboolean           self_drawn,
+                    gboolean           named)
+{
+  if (s->set.n_tiles >= 4 || memchr (s->set.tiles, w, s->set.n_tiles) == NULL)
+    return FALSE;
+  if (self_drawn)
+    return !s->declared;
+  return named ? s->declared && s->exposed : !s->declared;
+}
+
+/* The one place that decides which set the winning tile completed: every set that may have
+ * (may_have_completed()) is tried, and the reading with the highest total kept; when none
+ * may, the winning tile alone is the last set. The declared sets of @var come first, in the
+ * order of the hand's melds, then the sets formed from the concealed tiles. The special
+ * shapes read every tile afresh (@named FALSE): the set the tile completed is among them. */
 static void
 consider_completions (MjSearch  *search,
                       MjVariant *var,
-                      guint      first_concealed)
+                      gboolean   named)
 {
   const MjHand *hand = search->ctx->hand;
   MjTile w = hand->winning_tile;
   gboolean tried_any = FALSE;
 
+  var->completed = -1;
+  var->completed_meld = -1;
   if (w == MJ_TILE_NONE)
     {
-      var->completed = -1;
       consider (search, var);
       return;
     }
 
-  if (hand->concealed[w] == 0)
+  for (guint i = 0; i < var->n_sets; i++)
     {
-      /* The input names the completed set: the last declared set holding the tile. */
-      var->completed = -1;
-      for (guint i = 0; i < first_concealed; i++)
-        if (var->sets[i].set.kind != MJ_SET_SINGLE && var->sets[i].declared)
-          {
-            for (guint j = 0; j < var->sets[i].set.n_tiles; j++)
-              if (var->sets[i].set.tiles[j] == w)
-                var->completed = (int) i;
-          }
-      consider (search, var);
-      return;
-    }
+      const MjScoredSet *s = &var->sets[i];
+      gboolean seen = FALSE;
 
-  for (guint i = first_concealed; i < var->n_sets; i++)
-    {
-      MjScoredSet *s = &var->sets[i];
-      gboolean holds = FALSE, seen = FALSE;
-
-      for (guint j = 0; j < s->set.n_tiles; j++)
-        holds |= s->set.tiles[j] == w;
-      if (!holds)
+      if (!may_have_completed (s, w, hand->self_drawn, named))
         continue;
 
       /* the same set twice gives the same score */
-      for (guint k = first_concealed; k < i; k++)
-        if (var->sets[k].set.kind == s->set.kind && var->sets[k].set.tile == s->set.tile &&
-            memchr (var->sets[k].set.tiles, w, var->sets[k].set.n_tiles) != NULL)
-          seen = TRUE;
+      for (guint k = 0; k < i && !seen; k++)
+        seen = var->sets[k].set.kind == s->set.kind && var->sets[k].set.tile == s->set.tile &&
+               var->sets[k].declared == s->declared && var->sets[k].exposed == s->exposed &&
+               may_have_completed (&var->sets[k], w, hand->self_drawn, named);
       if (seen)
         continue;
 
@@ -266,7 +274,9 @@ consider_completions (MjSearch  *search,
         MjVariant copy = *var;
 
         copy.completed = (int) i;
-        if (!hand->self_drawn)
+        if (s->declared)
+          copy.completed_meld = (int) i;   /* declared sets are the melds, in order */
+        else if (!hand->self_drawn)
           {
             copy.sets[i].exposed = TRUE;
             copy.sets[i].declared = TRUE;
@@ -277,10 +287,7 @@ consider_completions (MjSearch  *search,
     }
 
   if (!tried_any)
-    {
-      var->completed = -1;
-      consider (search, var);
-    }
+    consider (search, var);
 }
 
 void
@@ -302,7 +309,6 @@ standard_arrangement_cb (const MjArrangement *arrangement,
 {
   MjSearch *search = user_data;
   MjVariant var = *search->declared;
-  guint first = var.n_sets;
 
   var.shape = MJ_SHAPE_STANDARD;
   for (guint i = 0; i < arrangement->n_sets && var.n_sets < MJ_SCORE_MAX_SETS; i++)
@@ -310,7 +316,8 @@ standard_arrangement_cb (const MjArrangement *arrangement,
       const MjSet *s = &arrangement->sets[i];
       MjScoredSet *out;
 
-      /* an exposed pair given as input is the arrangement's pair */
+      /* a pair declared in the input is the arrangement's pair, and among the declared
+       * sets already: the concealed tiles make the sets */
       if (search->declared_pair >= 0 && s->kind == MJ_SET_PAIR)
         {
           if (s->tile != search->declared_pair)
@@ -323,7 +330,7 @@ standard_arrangement_cb (const MjArrangement *arrangement,
       out->set = *s;
     }
 
-  consider_completions (search, &var, first);
+  consider_completions (search, &var, search->named);
   return !(search->ctx->validity_only && search->best_valid);
 }
 
@@ -354,7 +361,7 @@ add_grouped_variant (MjSearch        *search,
         }
     }
 
-  consider_completions (search, &var, 0);
+  consider_completions (search, &var, FALSE);
 }
 
 static void
@@ -390,7 +397,7 @@ add_knitting_variant (MjSearch        *search,
         out->set.tiles[1] = (MjTile) (suits[1] * 9 + r);
       }
 
-  consider_completions (search, &var, 0);
+  consider_completions (search, &var, FALSE);
 }
 
 static void
@@ -410,7 +417,7 @@ add_triple_knitting_variant (MjSearch        *search,
       out->set = arrangement->sets[i];
     }
 
-  consider_completions (search, &var, 0);
+  consider_completions (search, &var, FALSE);
 }
 
 static void
@@ -475,21 +482,19 @@ search_winning (MjSearch *search)
     add_grouped_variant (search, search->declared, MJ_SHAPE_GROUPED, ctx->all_counts);
 }
 
+/* The hand's declared sets, in the order of its melds, as the start of a reading. */
 void
 _mj_score_declared_sets (const MjHand *hand,
-                         MjVariant    *var,
-                         gboolean      with_pairs)
+                         MjVariant    *var)
 {
   memset (var, 0, sizeof *var);
   var->completed = -1;
+  var->completed_meld = -1;
 
   for (guint i = 0; i < hand->n_melds && var->n_sets < MJ_SCORE_MAX_SETS; i++)
     {
       const MjMeld *m = &hand->melds[i];
       MjScoredSet *out;
-
-      if (m->kind == MJ_SET_PAIR && !with_pairs)
-        continue;
 
       out = &var->sets[var->n_sets++];
       _mj_score_fill_set (&out->set, (MjSetKind) m->kind, m->tile, mj_meld_n_tiles (m));
@@ -508,9 +513,9 @@ _mj_score_search_winning (MjScoreCtx *ctx,
                           MjScore    *score)
 {
   MjVariant declared;
-  MjSearch search = { ctx, score, FALSE, &declared, -1 };
+  MjSearch search = { ctx, score, FALSE, &declared, -1, mj_hand_names_completed_set (ctx->hand) };
 
-  _mj_score_declared_sets (ctx->hand, &declared, FALSE);
+  _mj_score_declared_sets (ctx->hand, &declared);
   search_winning (&search);
   return search.best_valid;
 }

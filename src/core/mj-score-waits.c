@@ -144,7 +144,7 @@ shape_probe_init (MjShapeProbe          *probe,
     }
 
   /* Where any four sets and a pair go out, the shape alone decides. */
-  probe->standard_always_wins = !faan && n_pairs <= 1 &&
+  probe->standard_always_wins = !faan && n_pairs == 0 &&
                                 v->params[MJ_PARAM_MAX_CHOWS] >= 4 && v->params[MJ_PARAM_CHOW_FINISH] &&
                                 !v->params[MJ_PARAM_CLEARED_HAND] && v->params[MJ_PARAM_MIN_DOUBLES] == 0;
   probe->but_chow_finish = !faan && n_pairs == 0 &&
@@ -282,9 +282,11 @@ mj_score_shape_waits (MjRuleset    *ruleset,
   const MjRulesetValues *v;
   MjShapeProbe probe;
   guint64 waits = 0;
+  MjHand copy;
 
   g_return_val_if_fail (MJ_IS_RULESET (ruleset), 0);
 
+  hand = _mj_score_undeclare_concealed (hand, &copy);
   if (mj_hand_n_wild (hand) > 0)
     return _mj_score_wild_waits (ruleset, hand, TRUE, MJ_N_PLAY_KINDS);
 
@@ -311,8 +313,11 @@ guint64
 mj_score_waits (MjRuleset    *ruleset,
                 const MjHand *hand)
 {
+  MjHand copy;
+
   g_return_val_if_fail (MJ_IS_RULESET (ruleset), 0);
 
+  hand = _mj_score_undeclare_concealed (hand, &copy);
   if (mj_hand_n_wild (hand) > 0)
     return _mj_score_wild_waits (ruleset, hand, FALSE, MJ_N_PLAY_KINDS);
   return _mj_score_waits_upto (ruleset, hand, MJ_N_PLAY_KINDS, MJ_TILE_NONE);
@@ -330,8 +335,11 @@ gboolean
 mj_score_has_waits (MjRuleset    *ruleset,
                     const MjHand *hand)
 {
+  MjHand copy;
+
   g_return_val_if_fail (MJ_IS_RULESET (ruleset), FALSE);
 
+  hand = _mj_score_undeclare_concealed (hand, &copy);
   if (mj_hand_n_wild (hand) > 0)
     return _mj_score_wild_waits (ruleset, hand, FALSE, 1) != 0;
   return _mj_score_waits_upto (ruleset, hand, 1, MJ_TILE_NONE) != 0;
@@ -355,7 +363,8 @@ reading_shows_second_wait (const MjScoreCtx *ctx,
 
   /* the reading of four sets and a pair, the completed set among the concealed tiles, and
    * a ruleset under which any such hand goes out */
-  if (ctx->faan || var->shape != MJ_SHAPE_STANDARD || var->completed < 0 || hand->concealed[w] == 0 ||
+  if (ctx->faan || var->shape != MJ_SHAPE_STANDARD || var->completed < 0 || var->completed_meld >= 0 ||
+      hand->concealed[w] == 0 ||
       v->params[MJ_PARAM_MAX_CHOWS] < 4 || !v->params[MJ_PARAM_CHOW_FINISH] ||
       v->params[MJ_PARAM_CLEARED_HAND] || v->params[MJ_PARAM_MIN_DOUBLES] != 0)
     return FALSE;
@@ -383,6 +392,39 @@ reading_shows_second_wait (const MjScoreCtx *ctx,
   return second != MJ_TILE_NONE && second != w && ctx->all_counts[second] < 4;
 }
 
+/* The short hand of RULES-BMJA-DMJL.md 9: the winning hand without its winning tile. The
+ * set the tile completed goes back among the concealed tiles if the input declared it
+ * (@completed_meld, or -1), and so does every declared pair; the other declared sets stay.
+ * FALSE if the winning tile is not then among the concealed tiles. */
+static gboolean
+build_short_hand (const MjHand *hand,
+                  int           completed_meld,
+                  MjHand       *short_hand)
+{
+  MjTile w = hand->winning_tile;
+
+  *short_hand = *hand;
+  short_hand->mahjong = FALSE;
+  short_hand->n_melds = 0;
+  for (guint i = 0; i < hand->n_melds; i++)
+    {
+      const MjMeld *m = &hand->melds[i];
+
+      if (m->kind == MJ_SET_PAIR || (int) i == completed_meld)
+        {
+          for (guint j = 0; j < mj_meld_n_tiles (m); j++)
+            short_hand->concealed[m->kind == MJ_SET_CHOW ? m->tile + j : m->tile]++;
+        }
+      else
+        short_hand->melds[short_hand->n_melds++] = *m;
+    }
+
+  if (short_hand->concealed[w] == 0)
+    return FALSE;
+  short_hand->concealed[w]--;
+  return TRUE;
+}
+
 /* Section 9 of RULES-BMJA-DMJL.md: the hand without its winning tile waits for one kind only. */
 gboolean
 _mj_score_only_possible_tile (const MjScoreCtx *ctx,
@@ -392,52 +434,24 @@ _mj_score_only_possible_tile (const MjScoreCtx *ctx,
   MjTile w = hand->winning_tile;
   MjHand short_hand;
   guint64 waits;
+  int *known;
 
   if (w == MJ_TILE_NONE || (var->completed >= 0 && var->sets[var->completed].set.n_tiles == 4))
     return FALSE;
 
-  /* the answer depends on the hand alone */
-  if (*ctx->only_possible >= 0)
-    return *ctx->only_possible;
+  /* the answer depends on the hand and on which declared set, if any, the tile completed */
+  known = &ctx->only_possible[var->completed_meld + 1];
+  if (*known >= 0)
+    return *known;
 
-  if (reading_shows_second_wait (ctx, var))
+  if (reading_shows_second_wait (ctx, var) ||
+      !build_short_hand (hand, var->completed_meld, &short_hand))
     {
-      *ctx->only_possible = FALSE;
+      *known = FALSE;
       return FALSE;
     }
-
-  short_hand = *hand;
-  short_hand.mahjong = FALSE;
-  short_hand.n_melds = 0;
-
-  /* The named completed set and every exposed pair go back to the concealed tiles. */
-  for (guint i = 0; i < hand->n_melds; i++)
-    {
-      const MjMeld *m = &hand->melds[i];
-      gboolean back = m->kind == MJ_SET_PAIR ||
-                      (hand->concealed[w] == 0 && !hand->self_drawn && mj_meld_contains (m, w) &&
-                       m->kind != MJ_SET_KONG);
-
-      if (back && m->kind == MJ_SET_CHOW)
-        {
-          short_hand.concealed[m->tile]++;
-          short_hand.concealed[m->tile + 1]++;
-          short_hand.concealed[m->tile + 2]++;
-        }
-      else if (back)
-        short_hand.concealed[m->tile] += mj_meld_n_tiles (m);
-      else
-        short_hand.melds[short_hand.n_melds++] = *m;
-    }
-
-  if (short_hand.concealed[w] == 0)
-    {
-      *ctx->only_possible = FALSE;
-      return FALSE;
-    }
-  short_hand.concealed[w]--;
 
   waits = _mj_score_waits_upto (ctx->ruleset, &short_hand, 2, w);
-  *ctx->only_possible = waits != 0 && (waits & (waits - 1)) == 0;
-  return *ctx->only_possible;
+  *known = waits != 0 && (waits & (waits - 1)) == 0;
+  return *known;
 }

@@ -100,7 +100,7 @@ score_losing (MjScoreCtx *ctx,
     return;
 
   /* RULES-BMJA-DMJL.md 3.7: three or four alike are a concealed pung, two honours a pair. */
-  _mj_score_declared_sets (hand, &var, TRUE);
+  _mj_score_declared_sets (hand, &var);
   var.shape = MJ_SHAPE_LOSING;
   for (MjTile t = 0; t < MJ_N_PLAY_KINDS && var.n_sets < MJ_SCORE_MAX_SETS; t++)
     {
@@ -141,7 +141,7 @@ score_hand_internal (MjRuleset    *ruleset,
                      MjScore      *score)
 {
   MjScoreCtx ctx;
-  int only_possible = -1;
+  int only_possible[MJ_HAND_MAX_MELDS + 1];
   guint n;
 
   ctx.ruleset = ruleset;
@@ -149,7 +149,9 @@ score_hand_internal (MjRuleset    *ruleset,
   ctx.hand = hand;
   ctx.faan = ctx.v->params[MJ_PARAM_METHOD] == MJ_METHOD_FAAN;
   ctx.validity_only = validity_only;
-  ctx.only_possible = &only_possible;
+  for (guint i = 0; i < G_N_ELEMENTS (only_possible); i++)
+    only_possible[i] = -1;
+  ctx.only_possible = only_possible;
   _mj_score_ctx_collect_rules (&ctx);
   mj_hand_all_counts (hand, ctx.all_counts);
   ctx.tile_count = n = mj_hand_tile_count (hand);
@@ -196,6 +198,36 @@ score_hand_internal (MjRuleset    *ruleset,
   score_losing (&ctx, score);
 }
 
+/* RULES-BMJA-DMJL.md 1: a pung, chow or pair formed from the concealed tiles is not a
+ * declared set, whatever the input calls it: its tiles go back among the concealed ones (a
+ * concealed kong stays declared). Returns @hand itself when it holds no such set, else
+ * @copy, so filled. */
+const MjHand *
+_mj_score_undeclare_concealed (const MjHand *hand,
+                               MjHand       *copy)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < hand->n_melds; i++)
+    n += hand->melds[i].kind != MJ_SET_KONG && !hand->melds[i].exposed;
+  if (n == 0)
+    return hand;
+
+  *copy = *hand;
+  copy->n_melds = 0;
+  for (guint i = 0; i < hand->n_melds; i++)
+    {
+      const MjMeld *m = &hand->melds[i];
+
+      if (m->kind == MJ_SET_KONG || m->exposed)
+        copy->melds[copy->n_melds++] = *m;
+      else
+        for (guint j = 0; j < mj_meld_n_tiles (m); j++)
+          copy->concealed[m->kind == MJ_SET_CHOW ? m->tile + j : m->tile]++;
+    }
+  return copy;
+}
+
 /**
  * mj_score_hand:
  * @ruleset: the rules
@@ -211,10 +243,13 @@ mj_score_hand (MjRuleset    *ruleset,
                const MjHand *hand,
                MjScore      *score)
 {
+  MjHand copy;
+
   g_return_if_fail (MJ_IS_RULESET (ruleset));
   g_return_if_fail (hand != NULL);
   g_return_if_fail (score != NULL);
 
+  hand = _mj_score_undeclare_concealed (hand, &copy);
   if (mj_hand_n_wild (hand) > 0)
     _mj_score_wild_hand (ruleset, hand, score);
   else
@@ -230,6 +265,99 @@ _mj_score_hand_without_waits (MjRuleset    *ruleset,
   score_hand_internal (ruleset, hand, FALSE, FALSE, score);
 }
 
+/* Moves the set of @kind at @tile (the lowest tile of a chow) from the concealed tiles to
+ * the declared sets, exposed; FALSE if the concealed tiles do not hold it. */
+static gboolean
+lay_out_set (MjHand    *hand,
+             MjSetKind  kind,
+             int        tile)
+{
+  guint n = kind == MJ_SET_PAIR ? 2 : 3;
+  MjMeld *m;
+
+  if (hand->n_melds >= MJ_HAND_MAX_MELDS || tile < 0 || tile >= MJ_N_PLAY_KINDS)
+    return FALSE;
+  if (kind == MJ_SET_CHOW)
+    {
+      if (!mj_tile_is_suited ((MjTile) tile) || mj_tile_rank ((MjTile) tile) > 7 ||
+          !hand->concealed[tile] || !hand->concealed[tile + 1] || !hand->concealed[tile + 2])
+        return FALSE;
+      hand->concealed[tile]--;
+      hand->concealed[tile + 1]--;
+      hand->concealed[tile + 2]--;
+    }
+  else
+    {
+      if (hand->concealed[tile] < n)
+        return FALSE;
+      hand->concealed[tile] -= (guint8) n;
+    }
+
+  m = &hand->melds[hand->n_melds++];
+  memset (m, 0, sizeof *m);
+  m->kind = (guint8) kind;
+  m->tile = (guint8) tile;
+  m->exposed = TRUE;
+  return TRUE;
+}
+
+/**
+ * mj_score_claimed_win:
+ * @hand: (inout): a hand going out on a claimed tile, the tile among its concealed tiles as
+ *   play leaves it
+ * @score: (out caller-allocates): the result
+ *
+ * Scores the hand as its winner lays it out: the set a claimed winning tile completes is
+ * exposed (RULES-BMJA-DMJL.md 1). Where an exposed set already holds a tile of that kind,
+ * a hand as mj_score_hand() reads it would name that set as the one completed (3.2); here
+ * the set the tile completed is laid out among the declared sets instead, of the sets it
+ * can have completed the one that scores best, and @hand changed to match @score. Other
+ * hands are scored as they are.
+ */
+void
+mj_score_claimed_win (MjRuleset *ruleset,
+                      MjHand    *hand,
+                      MjScore   *score)
+{
+  MjTile w;
+  MjHand best;
+  gboolean have_best = FALSE;
+
+  g_return_if_fail (MJ_IS_RULESET (ruleset));
+  g_return_if_fail (hand != NULL && score != NULL);
+
+  w = hand->winning_tile;
+  if (hand->self_drawn || w == MJ_TILE_NONE || hand->concealed[w] == 0 || mj_hand_n_wild (hand) > 0 ||
+      !mj_hand_names_completed_set (hand))
+    {
+      mj_score_hand (ruleset, hand, score);
+      return;
+    }
+
+  /* the pung, the pair and the three chows the tile can be in */
+  for (int k = 0; k < 5; k++)
+    {
+      MjHand laid = *hand;
+      MjScore candidate;
+
+      if (!lay_out_set (&laid, k == 0 ? MJ_SET_PUNG : k == 1 ? MJ_SET_PAIR : MJ_SET_CHOW,
+                        k < 2 ? (int) w : (int) w - (k - 2)))
+        continue;
+      mj_score_hand (ruleset, &laid, &candidate);
+      if (candidate.won && (!have_best || candidate.total > score->total))
+        {
+          *score = candidate;
+          best = laid;
+          have_best = TRUE;
+        }
+    }
+
+  if (have_best)
+    *hand = best;
+  else
+    mj_score_hand (ruleset, hand, score);
+}
+
 /**
  * mj_score_is_winning:
  *
@@ -240,11 +368,11 @@ mj_score_is_winning (MjRuleset    *ruleset,
                      const MjHand *hand)
 {
   MjScore score;
-  MjHand declared;
+  MjHand declared, copy;
 
   g_return_val_if_fail (MJ_IS_RULESET (ruleset), FALSE);
 
-  declared = *hand;
+  declared = *_mj_score_undeclare_concealed (hand, &copy);
   declared.mahjong = TRUE;
   if (mj_hand_n_wild (hand) > 0)
     return _mj_score_wild_is_winning (ruleset, &declared);

@@ -75,6 +75,9 @@ void      mj_score_hand        (MjRuleset     *ruleset,
                                 MjScore       *score);
 gboolean  mj_score_is_winning  (MjRuleset     *ruleset,
                                 const MjHand  *hand);
+void      mj_score_claimed_win (MjRuleset     *ruleset,
+                                MjHand        *hand,
+                                MjScore       *score);
 guint64   mj_score_waits       (MjRuleset     *ruleset,
                                 const MjHand  *hand);
 guint64   mj_score_shape_waits (MjRuleset     *ruleset,
