@@ -681,6 +681,62 @@ test_sacred_discard (gconstpointer data)
   g_assert_cmpuint (test_player_n_asked (t->p[2], MJ_DECISION_CLAIM, tile ("6b")), ==, 1);
 }
 
+/* RULES-BMJA-DMJL.md 1 and 3.6: West's claimed 4c completes the pair beside an exposed chow
+ * 3c4c5c. The winner lays the pair out as the set completed; the chow, laid out earlier, may
+ * still be read as the last set, whichever scores more. DMJL: 4 (7d) + 8 (9b) + 20 = 32,
+ * + 2 (the last tile completes a pair of simples) + 2 (only possible tile) = 36; read as if
+ * the chow were the set completed it would be 34. The saved game reads back the same. */
+static void
+test_claim_win_pair_beside_chow (void)
+{
+  g_autoptr(Table) t = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(MjGame) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  const MjGameResult *r, *again;
+  const MjHand *hand;
+  gboolean pair_laid = FALSE, chow_laid = FALSE;
+  Stack s;
+
+  stack_init (&s, "dmjl", 0);
+  stack_deal (&s, "3c 6c 9c 3b 6b 9b 3d 6d 9d Sw Ww Nw Rd 1c",
+              "4c 1c 7c 1b 4b 7b 1d 4d 8d Ew Sw Ww Rd",
+              "3c 5c 4c 7d 7d 7d 9b 9b 9b 2b 3b 4b Nw",
+              "4c 2c 8c 2b 5b 8b 2d 5d 6d Gd Gd Wd Ew");
+  stack_draws (&s, "? ?");
+  t = table_new (&s);
+  table_script (t, 0, "turn discard 9d", NULL);
+  table_script (t, 1, "turn discard 4c", NULL);
+  table_script (t, 2, "claim:4c chow 3c", "turn discard Nw", "claim:4c win", NULL);
+  table_script (t, 3, "turn discard 4c", NULL);
+  table_run (t);
+
+  r = table_result (t);
+  g_assert_cmpint (r->winner, ==, 2);
+  g_assert_cmpint (r->discarder, ==, 3);
+  hand = &r->hands[2];
+  for (guint i = 0; i < hand->n_melds; i++)
+    {
+      pair_laid |= hand->melds[i].kind == MJ_SET_PAIR && hand->melds[i].tile == tile ("4c") &&
+                   hand->melds[i].exposed;
+      chow_laid |= hand->melds[i].kind == MJ_SET_CHOW && hand->melds[i].tile == tile ("3c");
+    }
+  g_assert_true (pair_laid);
+  g_assert_true (chow_laid);
+  g_assert_cmpuint (hand->concealed[tile ("4c")], ==, 0);
+  g_assert_true (r->scores[2].won);
+  g_assert_cmpint (r->scores[2].total, ==, 36);
+  g_assert_true (score_has_rule (&r->scores[2], MJ_RULE_PAIR_OF_SIMPLES_LAST));
+  g_assert_true (score_has_rule (&r->scores[2], MJ_RULE_ONLY_POSSIBLE_TILE));
+
+  node = mj_game_to_json (t->game);
+  copy = mj_game_new_from_json (node, &error);
+  g_assert_no_error (error);
+  again = mj_game_get_result (copy);
+  g_assert_nonnull (again);
+  g_assert_cmpint (again->scores[2].total, ==, 36);
+}
+
 /* Oxenstierna: "It is not allowed to go mahjong by completing a chow – the last tile must
  * complete a pong or a pair." West waits on 1b (a chow) and 4b (the pair), or on 4b and Ww
  * (pungs). */
@@ -813,6 +869,7 @@ main (int   argc,
   g_test_add_data_func ("/core/game/declare/sacred-discard/classical-mixed", "classical-mixed",
                         test_sacred_discard);
   g_test_add_data_func ("/core/game/declare/sacred-discard/dmjl", "dmjl", test_sacred_discard);
+  g_test_add_func ("/core/game/claim/win-pair-beside-chow", test_claim_win_pair_beside_chow);
   g_test_add_data_func ("/core/game/chow-finish/oxenstierna", "oxenstierna", test_chow_finish);
   g_test_add_data_func ("/core/game/chow-finish/dmjl", "dmjl", test_chow_finish);
 

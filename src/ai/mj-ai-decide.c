@@ -418,13 +418,16 @@ play_on (const MjAiCtx    *ctx,
   mj_ai_hand_to_mj_hand (ctx, &hand, &h);
   waits = mj_score_waits (ctx->ruleset, &h);
 
-  h.concealed[decision->tile]++;
   h.mahjong = TRUE;
-  h.winning_tile = decision->tile;
-  h.self_drawn = FALSE;
-  mj_score_hand (ctx->ruleset, &h, &score);
-  now = mj_ai_hand_total_to_pay (ctx, score.total, FALSE);
-  h.concealed[decision->tile]--;
+  {
+    MjHand claimed = h;
+
+    claimed.concealed[decision->tile]++;
+    claimed.winning_tile = decision->tile;
+    claimed.self_drawn = FALSE;
+    mj_score_claimed_win (ctx->ruleset, &claimed, &score);
+    now = mj_ai_hand_total_to_pay (ctx, score.total, FALSE);
+  }
 
   for (guint64 w = waits; w != 0; w &= w - 1)
     {

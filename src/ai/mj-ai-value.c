@@ -745,7 +745,7 @@ ready_entry (const MjAiCtx *ctx,
       mj_score_hand (ctx->ruleset, &complete, &score);
       e->self_total[t] = score.won ? score.total : -1;
       complete.self_drawn = FALSE;
-      mj_score_hand (ctx->ruleset, &complete, &score);
+      mj_score_claimed_win (ctx->ruleset, &complete, &score);
       e->discard_total[t] = score.won ? score.total : -1;
     }
   return e;

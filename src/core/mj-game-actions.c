@@ -139,6 +139,14 @@ would_win (MjGame   *self,
   hand.self_drawn = (guint8) self_drawn;
   hand.winning_tile = tile;
   hand.flags = _mj_game_win_flags (self, seat, self_drawn);
+  if (!self_drawn && mj_hand_names_completed_set (&hand))
+    {
+      MjScore score;
+
+      /* an exposed set of the tile's kind: the hand as the winner would lay it out */
+      mj_score_claimed_win (self->ruleset, &hand, &score);
+      return score.won;
+    }
   return mj_score_is_winning (self->ruleset, &hand);
 }
 

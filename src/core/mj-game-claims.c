@@ -92,7 +92,7 @@ score_going_out (MjGame  *self,
   hand.concealed[tile]++;
   hand.mahjong = TRUE;
   hand.winning_tile = tile;
-  mj_score_hand (self->ruleset, &hand, score);
+  mj_score_claimed_win (self->ruleset, &hand, score);
 }
 
 /* Among several seats going out on one discard: the ruleset's tie-break. */

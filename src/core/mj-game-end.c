@@ -125,12 +125,16 @@ _mj_game_finish (MjGame   *self,
           r->hands[seat].self_drawn = (guint8) self_drawn;
           r->hands[seat].winning_tile = winning;
           r->hands[seat].flags = flags;
+          /* the set a claimed tile completed is laid out, so that the hand reads as scored */
+          if (!self_drawn)
+            mj_score_claimed_win (self->ruleset, &r->hands[seat], &r->scores[seat]);
         }
       /* In a drawn hand nothing counts (RULES-BMJA-DMJL.md 11.2), so nothing is scored; an
        * empty seat has no hand */
       if (winner >= 0 && !_mj_game_seat_empty (self, seat))
         {
-          mj_score_hand (self->ruleset, &r->hands[seat], &r->scores[seat]);
+          if ((int) seat != winner || self_drawn)
+            mj_score_hand (self->ruleset, &r->hands[seat], &r->scores[seat]);
           totals[seat] = r->scores[seat].total;
         }
       else
