@@ -613,6 +613,70 @@ test_real_table_goulash (void)
     }
 }
 
+/* A pair entered as a set: the pair the claimed winning tile completed, laid out by the
+ * winner. It scores as a set: dmjl, East: 2 (exposed pung 2c) + 4 (7d) + 8 (9b) + 2 (pair of
+ * dragons) + 20 + 4 (the last tile completes a pair of honours) + 2 (only possible tile) =
+ * 42; the same as with the pair among the concealed tiles. */
+static void
+test_real_table_declared_pair (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  MjRealTableWindow *window = start_table (settings, "dmjl");
+  int declared_total;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 860);
+  adw_combo_row_set_selected (window->winner_row, 1);
+  iterate ();
+  seat (window, 0);
+  mode (window, MJ_REAL_ADD_PUNG, TRUE);
+  pick (window, MJ_TILE_CHARACTERS_1 + 1);
+  mode (window, MJ_REAL_ADD_PUNG, FALSE);
+  pick (window, MJ_TILE_CIRCLES_1 + 6);
+  pick (window, MJ_TILE_BAMBOO_1 + 8);
+  mode (window, MJ_REAL_ADD_CHOW, FALSE);
+  pick (window, MJ_TILE_CHARACTERS_1 + 3);
+  mode (window, MJ_REAL_ADD_PAIR, TRUE);
+  /* a pair needs two free tiles: with the pung of twos, two of the four are left */
+  g_assert_true (gtk_widget_get_sensitive (mj_tile_picker_get_button (window->picker, MJ_TILE_RED)));
+  pick (window, MJ_TILE_RED);
+  g_assert_cmpuint (window->seats[0].n_melds, ==, 2);
+  g_assert_cmpuint (window->seats[0].melds[1].kind, ==, MJ_SET_PAIR);
+  g_assert_true (window->seats[0].melds[1].exposed);
+  {
+    GtkWidget *shown = gtk_widget_get_last_child (window->sets_box);
+
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (shown), ==, "Exposed pair of Red Dragon: click to remove");
+  }
+
+  /* the winning tile is the pair's: West discarded it */
+  mode (window, MJ_REAL_ADD_WINNING, FALSE);
+  pick (window, MJ_TILE_RED);
+  g_assert_cmpuint (window->winning_tile, ==, MJ_TILE_RED);
+  adw_combo_row_set_selected (window->how_row, MJ_REAL_WIN_DISCARD);
+  adw_combo_row_set_selected (window->from_row, 2);
+  iterate ();
+
+  g_assert_true (window->valid);
+  g_assert_true (window->result.scores[0].won);
+  g_assert_cmpint (window->result.scores[0].total, ==, 42);
+  g_assert_true (shows_label_containing (window->score_box, "Pair of dragons (Rd): 2 points"));
+  g_assert_true (shows_label_containing (window->score_box, "Last tile completes a pair of terminals or honours"));
+  g_assert_true (shows_label_containing (window->score_box, "Only possible tile"));
+  save_screenshot (GTK_WIDGET (window), "screenshot-real-table-pair.png");
+  declared_total = window->result.scores[0].total;
+
+  /* the same pair among the concealed tiles scores the same */
+  window->seats[0].n_melds = 1;
+  window->seats[0].concealed[MJ_TILE_RED] += 2;
+  _mj_real_table_refresh (window);
+  g_assert_true (window->valid);
+  g_assert_cmpint (window->result.scores[0].total, ==, declared_total);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+  iterate ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -625,6 +689,7 @@ main (int    argc,
   g_test_add_func ("/gui/real-table/no-history", test_real_table_no_history);
   g_test_add_func ("/gui/real-table/liable-rules", test_real_table_liable_rules);
   g_test_add_func ("/gui/real-table/goulash", test_real_table_goulash);
+  g_test_add_func ("/gui/real-table/declared-pair", test_real_table_declared_pair);
 
   ret = g_test_run ();
   gui_test_remove_tree (data_home);

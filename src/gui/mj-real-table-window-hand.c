@@ -199,7 +199,8 @@ pick_tile (MjRealTableWindow *self,
       return TRUE;
     }
 
-  adding = self->mode == MJ_REAL_ADD_CONCEALED || self->mode == MJ_REAL_ADD_WINNING ? 1 : 3;
+  adding = self->mode == MJ_REAL_ADD_CONCEALED || self->mode == MJ_REAL_ADD_WINNING ? 1 :
+           self->mode == MJ_REAL_ADD_PAIR ? 2 : 3;
   if (seat_tile_count (self, self->current) + adding > MJ_HAND_MAX_CONCEALED)
     {
       _mj_real_table_toast (self, _("A hand cannot hold that many tiles"));
@@ -236,6 +237,14 @@ pick_tile (MjRealTableWindow *self,
         return add_meld (self, s, MJ_SET_CHOW, tile, TRUE);
       for (MjTile t = tile; t < tile + 3; t++)
         s->concealed[t]++;
+      return TRUE;
+
+    case MJ_REAL_ADD_PAIR:
+      if (!check_available (self, tile, 2))
+        return FALSE;
+      if (exposed)
+        return add_meld (self, s, MJ_SET_PAIR, tile, TRUE);
+      s->concealed[tile] += 2;
       return TRUE;
 
     case MJ_REAL_ADD_WINNING:
@@ -388,6 +397,8 @@ describe_meld (const MjMeld *m)
       return g_strdup_printf (_("Exposed chow from %s"), name);
     case MJ_SET_KONG:
       return g_strdup_printf (m->exposed ? _("Exposed kong of %s") : _("Concealed kong of %s"), name);
+    case MJ_SET_PAIR:
+      return g_strdup_printf (_("Exposed pair of %s"), name);
     default:
       return g_strdup_printf (_("Exposed pung of %s"), name);
     }
@@ -491,6 +502,8 @@ refresh_tiles (MjRealTableWindow *self)
              placed (self, t) < 4 && placed (self, t + 1) < 4 && placed (self, t + 2) < 4;
       else if (self->mode == MJ_REAL_ADD_PUNG)
         ok = placed (self, t) <= 1;
+      else if (self->mode == MJ_REAL_ADD_PAIR)
+        ok = placed (self, t) <= 2;
       else if (self->mode == MJ_REAL_ADD_KONG)
         ok = placed (self, t) == 0;
       else
@@ -565,7 +578,11 @@ compute (MjRealTableWindow *self)
       r->discarder = needs_from ? (gint8) self->from : -1;
       for (guint seat = 0; seat < 4; seat++)
         {
-          mj_score_hand (self->ruleset, &r->hands[seat], &r->scores[seat]);
+          /* the set a claimed tile completed is laid out, as in play */
+          if ((int) seat == self->winner && !r->self_drawn)
+            mj_score_claimed_win (self->ruleset, &r->hands[seat], &r->scores[seat]);
+          else
+            mj_score_hand (self->ruleset, &r->hands[seat], &r->scores[seat]);
           totals[seat] = r->scores[seat].total;
         }
       if (!r->scores[self->winner].won)
@@ -676,7 +693,7 @@ _mj_real_table_refresh (MjRealTableWindow *self)
   gtk_toggle_button_set_active (self->seat_buttons[self->current], TRUE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->exposed_check),
                             self->mode == MJ_REAL_ADD_PUNG || self->mode == MJ_REAL_ADD_CHOW ||
-                            self->mode == MJ_REAL_ADD_KONG);
+                            self->mode == MJ_REAL_ADD_PAIR || self->mode == MJ_REAL_ADD_KONG);
   self->updating--;
 
   refresh_tiles (self);
@@ -709,13 +726,14 @@ _mj_real_table_refresh (MjRealTableWindow *self)
 /* Building the tiles column */
 
 static const char * const mode_labels[MJ_REAL_N_ADD_MODES] = {
-  N_("_Concealed"), N_("_Pung"), N_("C_how"), N_("_Kong"), N_("_Winning Tile"),
+  N_("_Concealed"), N_("_Pung"), N_("C_how"), N_("P_air"), N_("_Kong"), N_("_Winning Tile"),
 };
 
 static const char * const mode_tooltips[MJ_REAL_N_ADD_MODES] = {
   N_("Tiles held in the hand, not in a declared set"),
   N_("Three alike: pick the tile"),
   N_("Three in a row of one suit: pick the lowest tile"),
+  N_("Two alike, such as the pair a claimed winning tile completed: pick the tile"),
   N_("Four alike: pick the tile"),
   N_("The tile that completed the winner’s hand: pick it"),
 };
@@ -838,7 +856,7 @@ _mj_real_table_build_tiles_column (MjRealTableWindow *self)
   self->exposed_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("E_xposed")));
   gtk_check_button_set_active (self->exposed_check, TRUE);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->exposed_check),
-                               _("A set shown on the table; a concealed pung or chow goes with the concealed tiles"));
+                               _("A set shown on the table; a concealed pung, chow or pair goes with the concealed tiles"));
   gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->exposed_check));
   gtk_box_append (GTK_BOX (column), bar);
 
