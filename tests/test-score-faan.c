@@ -137,12 +137,13 @@ static const ScoreCase hong_kong_cases[] = {
     "'concealed':['2c','3c','4c','2c','3c','4c','6b','7b','8b','9d','9d']," WIN_D ("9d") "}",
     TRUE, 2, 1, NA, NA, NA, "no-bonus-tiles", "two-identical-chows" },
   /* "3 (-) Two sets of two matching chow of one suit", and an arrangement choice:
-   * 1c2c3c x2 + 7c8c9c x2 + 5d5d as chows: 3 + 1 (wall) = 4 faan, 16; read as seven pairs
-   * (1c 2c 3c 7c 8c 9c 5d): 2 + 1 = 3 faan, 8. The better reading: 4 faan, 16 */
+   * 1c2c3c x2 + 7c8c9c x2 + 5d5d as chows: 3 + 1 (wall) + 3 ("3 (2) At least one terminal in
+   * each meld": each chow holds a 1 or a 9, the pair is not a meld) = 7 faan, 32; read as
+   * seven pairs (1c 2c 3c 7c 8c 9c 5d): 2 + 1 = 3 faan, 8. The better reading: 7 faan, 32 */
   { "hong-kong", "twice-two-identical-chows", NULL,
     "{" SW ",'concealed':['1c','2c','3c','1c','2c','3c','7c','8c','9c','7c','8c','9c','5d','5d'],"
     WIN_S ("5d") "," NOT_OWN "}",
-    TRUE, 16, 4, NA, NA, NA, "twice-two-identical-chows self-drawn", "seven-pairs" },
+    TRUE, 32, 7, NA, NA, NA, "twice-two-identical-chows self-drawn outside-hand", "seven-pairs" },
 
   /* "max Four kongs": 64 */
   { "hong-kong", "four-kongs", NULL,

@@ -255,11 +255,12 @@ static const ScoreCase oxenstierna_cases[] = {
     "{" SEAT ("E", "E") ",'concealed':['2c','3c','4c','6b','7b','8b','3d','4d','5d','9d','9d','9d','Nw','Nw'],"
     WIN_S ("Nw") ",'flags':['blessing_of_heaven']}",
     TRUE, 800, NA, NA, NA, 1000, "blessing-of-heaven|concealed-hand", NULL },
-  /* "Earthly blessing: mahjong won with the first discarded tile" */
+  /* "Earthly blessing: mahjong won with the first discarded tile" (the discard completes the
+   * eye, "not a combination": the hand is also all hidden) */
   { "oxenstierna", "earthly-blessing", NULL,
     "{" SEAT ("S", "E") ",'concealed':['2c','3c','4c','6b','7b','8b','3d','4d','5d','9d','9d','9d','Nw','Nw'],"
     WIN_D ("Nw") ",'flags':['blessing_of_earth']}",
-    TRUE, 800, NA, NA, NA, 1000, "blessing-of-earth", NULL },
+    TRUE, 800, NA, NA, NA, 1000, "blessing-of-earth|concealed-hand", NULL },
   /* "Three grand masters: 3 dragon pongs/kongs + another pair" */
   { "oxenstierna", "three-grand-masters", NULL,
     "{" SW ",'melds':[" P ("Rd") "," P ("Gd") "," P ("Wd") "],"
@@ -297,11 +298,19 @@ static const ScoreCase oxenstierna_cases[] = {
     TRUE, 800, NA, NA, NA, 1000, "concealed-hand", NULL },
   /* "Grand waiting: pongs in 1s and 9s, plus one tile from 2 through 8, all in the same suite.
    * Mahjong can now be won with any other tile in the same suite": won on a discarded 5b
-   * (completing the pair 5b5b). Not grand waiting it would be 1b 8 + 9b 8 + 20 = 36 x 8 = 288 */
+   * (completing the pair 5b5b). The discard completes the eye, "not a combination": every
+   * combination is hidden, so it is hidden treasure too, 800 either way */
   { "oxenstierna", "grand-waiting-discard", NULL,
     "{" SW ",'concealed':['1b','1b','1b','2b','3b','4b','5b','5b','6b','7b','8b','9b','9b','9b'],"
     WIN_D ("5b") "}",
-    TRUE, 800, NA, NA, NA, 1000, "nine-gates", NULL },
+    TRUE, 800, NA, NA, NA, 1000, "nine-gates|concealed-hand", NULL },
+  /* ... won on a discarded 4b, which completes no pung and no pair: as four sets and an eye
+   * the hand may not go out ("the last tile must complete a pong or a pair"), as grand
+   * waiting it does */
+  { "oxenstierna", "grand-waiting-discard-4b", NULL,
+    "{" SW ",'concealed':['1b','1b','1b','2b','3b','4b','5b','5b','6b','7b','8b','9b','9b','9b'],"
+    WIN_D ("4b") "}",
+    TRUE, 800, NA, NA, NA, 1000, "nine-gates", "concealed-hand" },
   { "oxenstierna", "grand-waiting-self-drawn", NULL,
     "{" SW ",'concealed':['1b','1b','1b','2b','3b','4b','5b','5b','6b','7b','8b','9b','9b','9b'],"
     WIN_S ("5b") "}",

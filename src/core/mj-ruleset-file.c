@@ -778,6 +778,25 @@ to_key_file (MjRuleset *self)
   return key_file;
 }
 
+/* A family's copy of a preset names it in based-on, and a preset kept with a saved game or
+ * in the history is named by its id. A parameter such a file does not set was added after it
+ * was written: it takes the preset's value, not the default, so that the rules play on as the
+ * family knew them (a copy differs from its preset only where the family changed it). Every
+ * file is written with every parameter, so nothing the family chose is lost. */
+static void
+inherit_parameters (MjRuleset *self)
+{
+  const char *base = self->based_on != NULL ? self->based_on : self->id;
+  g_autoptr(MjRuleset) preset = NULL;
+
+  if (base == NULL || mj_ruleset_preset_get_name (base) == NULL)
+    return;
+  preset = mj_ruleset_new_preset (base, NULL);
+  if (preset == NULL)
+    return;
+  memcpy (self->values.params, preset->values.params, sizeof self->values.params);
+}
+
 /* Public API */
 
 /**
@@ -788,7 +807,8 @@ to_key_file (MjRuleset *self)
  * @error: %MJ_ERROR_PARSE, %MJ_ERROR_UNKNOWN_KEY, %MJ_ERROR_RANGE, %MJ_ERROR_VERSION
  *   or %MJ_ERROR_INVALID, with a message naming the file, the group and the key
  *
- * Reads a ruleset; keys that are missing keep their defaults (mj_ruleset_new()).
+ * Reads a ruleset; keys that are missing keep their defaults (mj_ruleset_new()), or, for a
+ * parameter of a copy of a preset (based-on), the preset's value.
  *
  * Returns: (transfer full) (nullable): the ruleset, or %NULL if anything is wrong
  */
@@ -797,6 +817,17 @@ mj_ruleset_new_from_data (const char  *data,
                           gssize       length,
                           const char  *file_name,
                           GError     **error)
+{
+  return _mj_ruleset_new_from_data (data, length, file_name, TRUE, error);
+}
+
+/* mj_ruleset_new_from_data(); a preset's own file (@inherit FALSE) has every parameter. */
+MjRuleset *
+_mj_ruleset_new_from_data (const char  *data,
+                           gssize       length,
+                           const char  *file_name,
+                           gboolean     inherit,
+                           GError     **error)
 {
   g_autoptr(GKeyFile) key_file = NULL;
   g_autoptr(MjRuleset) self = NULL;
@@ -824,6 +855,8 @@ mj_ruleset_new_from_data (const char  *data,
 
   if (!load_header (self, key_file, shown_name, error))
     return NULL;
+  if (inherit)
+    inherit_parameters (self);
 
   groups = g_key_file_get_groups (key_file, NULL);
   for (guint i = 0; groups[i] != NULL; i++)

@@ -40,5 +40,10 @@ gboolean  _mj_ruleset_id_is_valid      (const char *id);
 gboolean  _mj_ruleset_faan_is_valid    (int         faan);
 int       _mj_ruleset_value_max        (MjValueKind kind);
 void      _mj_ruleset_reset_values     (MjRulesetValues *values);
+MjRuleset *_mj_ruleset_new_from_data   (const char  *data,
+                                        gssize       length,
+                                        const char  *file_name,
+                                        gboolean     inherit,
+                                        GError     **error);
 
 G_END_DECLS

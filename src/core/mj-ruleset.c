@@ -562,7 +562,7 @@ mj_ruleset_new_preset (const char  *id,
 
   file_name = g_strconcat (id, ".ruleset", NULL);
   data = g_bytes_get_data (bytes, &size);
-  self = mj_ruleset_new_from_data (data, size, file_name, error);
+  self = _mj_ruleset_new_from_data (data, size, file_name, FALSE, error);
   if (self == NULL)
     return NULL;
 

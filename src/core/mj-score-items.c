@@ -116,7 +116,7 @@ _mj_score_add_item (const MjScoreCtx *ctx,
 
   if (ctx->faan)
     {
-      int f = var->closed ? v->faan[rule] : v->faan_exposed[rule];
+      int f = var->concealed_sets ? v->faan[rule] : v->faan_exposed[rule];
 
       if (f == MJ_FAAN_NONE || f == 0)
         return;

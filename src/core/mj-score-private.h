@@ -48,9 +48,12 @@ typedef struct
   guint        all_terminal : 1;
   guint        all_honour : 1;
   guint        all_minor : 1;
-  guint        concealed_sets : 1;  /* no exposed set but claimed kongs */
+  guint        concealed_sets : 1;  /* a concealed hand: no exposed set, but where the ruleset
+                                     * says so a claimed kong or the pair a claimed winning
+                                     * tile completed (under faan: a closed hand) */
   guint        no_exposed : 1;      /* no exposed set at all; a claimed kong is exposed */
-  guint        closed : 1;          /* faan: no exposed declared set, the winning claim aside */
+  guint        claimed_kong : 1;    /* a kong claimed onto a concealed pung */
+  guint        claimed_pair : 1;    /* the claimed winning tile completed the pair */
 } MjVariant;
 
 typedef struct
@@ -72,6 +75,8 @@ typedef struct
   guint                   n_shape_rules;
   guint                   faan : 1;
   guint                   validity_only : 1;  /* only whether it wins: skip rules that cannot change that */
+  guint                   kong_concealed : 1; /* MJ_PARAM_CLAIMED_KONG_CONCEALED */
+  guint                   pair_concealed : 1; /* MJ_PARAM_CLAIMED_PAIR_CONCEALED */
 } MjScoreCtx;
 
 static inline gboolean

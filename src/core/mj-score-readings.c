@@ -22,6 +22,7 @@ typedef struct
   MjScoreCtx       *ctx;
   MjScore          *best;
   gboolean          best_valid;
+  MjVariant         best_var;      /* the reading kept */
   const MjVariant  *declared;      /* the declared sets, as the start of every reading */
   int               declared_pair; /* the tile of a pair declared in the input, or -1 */
   gboolean          named;         /* the input names the set a claimed tile completed */
@@ -68,7 +69,7 @@ shape_value (const MjScoreCtx *ctx,
 
   if (ctx->faan)
     {
-      int f = var->closed ? v->faan[rule] : v->faan_exposed[rule];
+      int f = var->concealed_sets ? v->faan[rule] : v->faan_exposed[rule];
 
       return f == MJ_FAAN_NONE ? 0 : f;
     }
@@ -114,7 +115,17 @@ score_winning_variant (const MjScoreCtx *ctx,
     }
   if (shape < 0)
     return FALSE;
+  /* A hand of seven pairs that scores its value alone: it has no sets. */
+  if (shape == MJ_RULE_SEVEN_PAIRS && v->params[MJ_PARAM_SEVEN_PAIRS_ALONE])
+    score->n_items = 0;
   _mj_score_add_item (ctx, var, score, (MjRuleId) shape, 1, MJ_TILE_NONE, MJ_N_RULES);
+  if (shape == MJ_RULE_SEVEN_PAIRS && v->params[MJ_PARAM_SEVEN_PAIRS_ALONE])
+    {
+      _mj_score_combine (ctx, score);
+      score->special_hand = shape;
+      _mj_score_copy_sets (var, score);
+      return !ctx->faan || score->faan >= v->params[MJ_PARAM_MIN_FAAN];
+    }
 
   /* The winner's rules: of those carrying a limit only the first counts. */
   first_winner_item = score->n_items;
@@ -191,12 +202,15 @@ consider (MjSearch        *search,
   if (!score_winning_variant (search->ctx, &computed, &candidate))
     return;
 
-  /* The highest total; on a tie the going-out rule earlier in the ruleset's list
-   * (RULES-BMJA-DMJL.md 6.3: a hand both nine gates and squirming snake is nine gates). */
+  /* The highest total; on a tie the most faan (several faan are paid alike), then the
+   * going-out rule earlier in the ruleset's list (RULES-BMJA-DMJL.md 6.3: a hand both nine
+   * gates and squirming snake is nine gates). */
   if (!search->best_valid || candidate.total > search->best->total ||
       (candidate.total == search->best->total &&
-       candidate.special_hand < search->best->special_hand))
+       (candidate.faan > search->best->faan ||
+        (candidate.faan == search->best->faan && candidate.special_hand < search->best->special_hand))))
     {
+      search->best_var = computed;
       search->best_valid = TRUE;
       search->best->won = TRUE;
       search->best->special_hand = candidate.special_hand;
@@ -506,6 +520,45 @@ _mj_score_declared_sets (const MjHand *hand,
         out->exposed = m->exposed;
     }
 }
+/* Whether the reading would score otherwise were its claimed kong (@kong) or the pair its
+ * claimed winning tile completed read the other way, and the hand's concealment with it. */
+static gboolean
+concealment_matters (const MjScoreCtx *ctx,
+                     const MjVariant  *var,
+                     const MjScore    *score,
+                     gboolean          kong)
+{
+  MjScoreCtx other = *ctx;
+  MjVariant flipped = *var;
+  MjScore alt;
+
+  if (kong)
+    other.kong_concealed = !ctx->kong_concealed;
+  else
+    other.pair_concealed = !ctx->pair_concealed;
+  _mj_variant_compute (&other, &flipped);
+  if (flipped.concealed_sets == var->concealed_sets)
+    return FALSE;
+  alt.n_items = 0;
+  if (!score_winning_variant (&other, &flipped, &alt))
+    return TRUE;
+  return alt.total != score->total || alt.faan != score->faan;
+}
+
+/* Says why the reading kept counts as concealed or not, where a claimed kong or the pair the
+ * claimed winning tile completed decided it and that changed its value. */
+static MjConcealmentNote
+concealment_note (const MjScoreCtx *ctx,
+                  const MjVariant  *var,
+                  const MjScore    *score)
+{
+  if (var->claimed_kong && concealment_matters (ctx, var, score, TRUE))
+    return ctx->kong_concealed ? MJ_CONCEALMENT_NOTE_KONG_CONCEALED : MJ_CONCEALMENT_NOTE_KONG_EXPOSED;
+  if (var->claimed_pair && concealment_matters (ctx, var, score, FALSE))
+    return ctx->pair_concealed ? MJ_CONCEALMENT_NOTE_PAIR_CONCEALED : MJ_CONCEALMENT_NOTE_PAIR_EXPOSED;
+  return MJ_CONCEALMENT_NOTE_NONE;
+}
+
 /* Reads the declared winner's hand every way it can be read, keeping the best-scoring
  * reading in @score; FALSE if no reading goes out. */
 gboolean
@@ -513,9 +566,17 @@ _mj_score_search_winning (MjScoreCtx *ctx,
                           MjScore    *score)
 {
   MjVariant declared;
-  MjSearch search = { ctx, score, FALSE, &declared, -1, mj_hand_names_completed_set (ctx->hand) };
+  MjSearch search = {
+    .ctx = ctx,
+    .best = score,
+    .declared = &declared,
+    .declared_pair = -1,
+    .named = mj_hand_names_completed_set (ctx->hand),
+  };
 
   _mj_score_declared_sets (ctx->hand, &declared);
   search_winning (&search);
+  if (search.best_valid && !ctx->validity_only)
+    score->concealment = (guint8) concealment_note (ctx, &search.best_var, score);
   return search.best_valid;
 }

@@ -22,14 +22,28 @@ set_is_pung (const MjScoredSet *s)
   return s->set.kind == MJ_SET_PUNG || s->set.kind == MJ_SET_KONG;
 }
 
-/* Concealment as RULES-BMJA-DMJL.md 10 has it: a claimed kong is exposed for its points but
- * keeps "only concealed sets". */
 static inline gboolean
-set_spoils_concealed (const MjScoredSet *s)
+is_claimed_kong (const MjScoredSet *s)
 {
-  if (!s->exposed)
-    return FALSE;
-  return !(s->set.kind == MJ_SET_KONG && s->kong_origin == MJ_KONG_CLAIMED);
+  return s->set.kind == MJ_SET_KONG && s->kong_origin == MJ_KONG_CLAIMED;
+}
+
+/* Whether an exposed set leaves the hand concealed: a kong claimed onto a concealed pung, where
+ * the ruleset keeps such a kong concealed (RULES-BMJA-DMJL.md 10: exposed for its points, but
+ * "only concealed sets" all the same), and the pair a claimed winning tile completed, where
+ * the ruleset reads a hand's concealment from its sets alone (the Hong Kong table's closed
+ * hand, Oxenstierna's hidden treasure: the pair "is not a combination"). */
+static inline gboolean
+keeps_concealed (const MjScoreCtx *ctx,
+                 const MjVariant  *var,
+                 guint             i)
+{
+  const MjScoredSet *s = &var->sets[i];
+
+  if (is_claimed_kong (s))
+    return ctx->kong_concealed;
+  return (int) i == var->completed && s->set.kind == MJ_SET_PAIR && !ctx->hand->self_drawn &&
+         ctx->pair_concealed;
 }
 
 void
@@ -42,7 +56,8 @@ _mj_variant_compute (const MjScoreCtx *ctx,
   var->n_chows = var->n_pungs = var->n_kongs = 0;
   var->dragon_pungs = var->dragon_pairs = var->wind_pungs = var->wind_pairs = 0;
   var->concealed_pungs = var->exposed_for_call = 0;
-  var->concealed_sets = var->no_exposed = var->closed = TRUE;
+  var->concealed_sets = var->no_exposed = TRUE;
+  var->claimed_kong = var->claimed_pair = FALSE;
 
   for (guint i = 0; i < var->n_sets; i++)
     {
@@ -66,7 +81,7 @@ _mj_variant_compute (const MjScoreCtx *ctx,
             var->dragon_pungs++;
           else if (mj_tile_is_wind (t))
             var->wind_pungs++;
-          if (!s->exposed || (s->set.kind == MJ_SET_KONG && s->kong_origin == MJ_KONG_CLAIMED))
+          if (!s->exposed || (is_claimed_kong (s) && ctx->kong_concealed))
             var->concealed_pungs++;
           break;
         case MJ_SET_PAIR:
@@ -83,11 +98,11 @@ _mj_variant_compute (const MjScoreCtx *ctx,
         {
           var->no_exposed = FALSE;
           var->exposed_for_call++;
-          if (s->declared && !s->completed)
-            var->closed = FALSE;
+          var->claimed_kong |= is_claimed_kong (s);
+          var->claimed_pair |= (int) i == var->completed && s->set.kind == MJ_SET_PAIR && !ctx->hand->self_drawn;
+          if (!keeps_concealed (ctx, var, i))
+            var->concealed_sets = FALSE;
         }
-      if (set_spoils_concealed (s))
-        var->concealed_sets = FALSE;
     }
 
   /* Tiles not in any set (the leftovers of a losing hand) still count for the tile rules. */
@@ -466,12 +481,16 @@ _mj_score_rule_matches (const MjScoreCtx *ctx,
     case MJ_RULE_FOUR_PUNGS:
       return var->shape == MJ_SHAPE_STANDARD && var->n_pungs == 4;
     case MJ_RULE_OUTSIDE_HAND:
+      /* "at least one terminal in each meld": the pair is not a meld */
       if (var->shape != MJ_SHAPE_STANDARD)
         return FALSE;
       for (guint i = 0; i < var->n_sets; i++)
         {
           const MjSet *s = &var->sets[i].set;
           gboolean major = FALSE;   /* a terminal: honours do not count */
+
+          if (s->kind == MJ_SET_PAIR)
+            continue;
 
           for (guint j = 0; j < s->n_tiles; j++)
             major |= mj_tile_is_terminal (s->tiles[j]);

@@ -149,6 +149,8 @@ score_hand_internal (MjRuleset    *ruleset,
   ctx.hand = hand;
   ctx.faan = ctx.v->params[MJ_PARAM_METHOD] == MJ_METHOD_FAAN;
   ctx.validity_only = validity_only;
+  ctx.kong_concealed = ctx.v->params[MJ_PARAM_CLAIMED_KONG_CONCEALED] != 0;
+  ctx.pair_concealed = ctx.v->params[MJ_PARAM_CLAIMED_PAIR_CONCEALED] != 0;
   for (guint i = 0; i < G_N_ELEMENTS (only_possible); i++)
     only_possible[i] = -1;
   ctx.only_possible = only_possible;
@@ -168,6 +170,7 @@ score_hand_internal (MjRuleset    *ruleset,
   score->waits = 0;
   score->has_waits = FALSE;
   score->n_wild = 0;
+  score->concealment = MJ_CONCEALMENT_NOTE_NONE;
 
   /* 3.1: a long hand scores nothing at all. */
   if ((hand->mahjong && n >= 15) || (!hand->mahjong && n >= 14))
@@ -477,6 +480,41 @@ mj_score_describe_wild (const MjScore *score)
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The wild two of bamboo stood for %s",
                                        "The wild twos of bamboo stood for %s", score->n_wild),
                           names->str);
+}
+
+/**
+ * mj_score_describe_concealment:
+ *
+ * Returns: (nullable): for a winning hand whose value depended on how its rules read a
+ *   claimed kong or a pair completed by the winning discard, why it counts as concealed
+ *   or not ("Closed hand: the discard completed the pair"); else %NULL
+ */
+const char *
+mj_score_describe_concealment (const MjScore *score)
+{
+  gboolean faan;
+
+  g_return_val_if_fail (score != NULL, NULL);
+
+  faan = score->faan >= 0;
+  switch (score->concealment)
+    {
+    case MJ_CONCEALMENT_NOTE_PAIR_CONCEALED:
+      return faan ? _("Closed hand: the discard completed the pair")
+                  : _("Concealed hand: the discard completed the pair");
+    case MJ_CONCEALMENT_NOTE_PAIR_EXPOSED:
+      return faan ? _("Open hand: the discard completed the pair, which it exposed")
+                  : _("Not a concealed hand: the discard completed the pair, which it exposed");
+    case MJ_CONCEALMENT_NOTE_KONG_CONCEALED:
+      return faan ? _("Closed hand: a kong claimed onto a concealed pung keeps it closed")
+                  : _("Concealed hand: a kong claimed onto a concealed pung keeps it concealed");
+    case MJ_CONCEALMENT_NOTE_KONG_EXPOSED:
+      return faan ? _("Open hand: a kong claimed onto a concealed pung is open")
+                  : _("Not a concealed hand: a kong claimed onto a concealed pung is exposed");
+    case MJ_CONCEALMENT_NOTE_NONE:
+    default:
+      return NULL;
+    }
 }
 
 /**

@@ -21,6 +21,17 @@ typedef enum
   MJ_DEAD_HAND_SHORT,   /* too few tiles: scored as a losing hand */
 } MjDeadHand;
 
+/* Why a winning hand counts as concealed (closed, under faan) or not, where that changed its
+ * value: the two cases the rulesets read differently. */
+typedef enum
+{
+  MJ_CONCEALMENT_NOTE_NONE,
+  MJ_CONCEALMENT_NOTE_PAIR_CONCEALED,  /* the claimed winning tile completed the pair only */
+  MJ_CONCEALMENT_NOTE_PAIR_EXPOSED,    /* ... and exposed it */
+  MJ_CONCEALMENT_NOTE_KONG_CONCEALED,  /* a kong claimed onto a concealed pung keeps it concealed */
+  MJ_CONCEALMENT_NOTE_KONG_EXPOSED,    /* ... is exposed, and so is the hand */
+} MjConcealmentNote;
+
 /* One line of a score. Values are the line's totals (a rule that counts twice shows twice
  * its value); @faan is MJ_FAAN_MAX for "the maximum". */
 typedef struct
@@ -68,6 +79,7 @@ typedef struct
   gboolean     has_waits;
   guint8       wild_as[4];        /* a Goulash hand: what its wild tiles stood for */
   guint8       n_wild;
+  guint8       concealment;       /* MjConcealmentNote */
 } MjScore;
 
 void      mj_score_hand        (MjRuleset     *ruleset,
@@ -88,6 +100,7 @@ const char *mj_score_item_get_name (const MjScoreItem *item);
 char     *mj_score_item_describe (const MjScoreItem *item);
 char     *mj_score_describe_total (const MjScore    *score);
 char     *mj_score_describe_wild  (const MjScore    *score);
+const char *mj_score_describe_concealment (const MjScore *score);
 void      mj_score_reading_counts (const MjScore    *score,
                                    const MjHand     *hand,
                                    guint8            counts[MJ_N_PLAY_KINDS]);
