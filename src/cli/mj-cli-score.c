@@ -95,6 +95,8 @@ print_score (MjRuleset     *ruleset,
 
       g_print ("    %s\n", line);
     }
+  if (mj_score_describe_concealment (score) != NULL)
+    g_print ("  %s\n", mj_score_describe_concealment (score));
 
   total = mj_score_describe_total (score);
   g_print ("  %s\n", total);

@@ -611,6 +611,13 @@ mj_score_to_json (MjRuleset     *ruleset,
       json_builder_end_object (b);
     }
 
+  /* why the hand counted as concealed or not, where that changed its value */
+  if (mj_score_describe_concealment (score) != NULL)
+    {
+      json_builder_set_member_name (b, "concealment");
+      json_builder_add_string_value (b, mj_score_describe_concealment (score));
+    }
+
   json_builder_set_member_name (b, "items");
   json_builder_begin_array (b);
   for (guint i = 0; i < score->n_items; i++)

@@ -161,6 +161,8 @@ seat_box (MjTileCache        *cache,
 
       gtk_box_append (GTK_BOX (box), label_new (line, "dim-label"));
     }
+  if (mj_score_describe_concealment (score) != NULL)
+    gtk_box_append (GTK_BOX (box), label_new (mj_score_describe_concealment (score), "dim-label"));
 
   if (result->winner < 0)
     total = g_strdup (_("No one went out: nothing is scored"));

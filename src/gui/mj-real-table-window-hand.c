@@ -635,6 +635,8 @@ seat_score (MjRealTableWindow *self,
 
           gtk_box_append (GTK_BOX (box), label_new (line, "dim-label"));
         }
+      if (mj_score_describe_concealment (score) != NULL)
+        gtk_box_append (GTK_BOX (box), label_new (mj_score_describe_concealment (score), "dim-label"));
       formula = mj_score_describe_total (score);
       gtk_box_append (GTK_BOX (box), label_new (formula, NULL));
     }
