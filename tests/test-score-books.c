@@ -6,9 +6,11 @@
  *
  * Open and closed melds, the outside hand, hidden treasure and seven pairs, as
  * rules/hong-kong-old-style-faan.txt, rules/cantonese-old-style.txt,
- * rules/oxenstierna-classic-chinese.txt and RULES.md state them; a worked example from each
- * book; the line that says why a hand counted as concealed or not; and a family's ruleset
- * written before these rules had parameters, which keeps its preset's reading of them.
+ * rules/oxenstierna-classic-chinese.txt and RULES.md state them; the classical games'
+ * heavenly blessing, one-double qualification and unstated values
+ * (rules/classical-chinese-laws.txt); a worked example from each book; the line that says
+ * why a hand counted as concealed or not; and a family's ruleset written before these rules
+ * had parameters, which keeps its preset's reading of them.
  * Expected values are worked by hand beside each case. Every hand: South in an East round.
  */
 
@@ -100,6 +102,60 @@ static const ScoreCase cases[] = {
     "{" SE ",'melds':[" C ("1b", "2b", "3b") "," P ("5b") "," C ("6b", "7b", "8b") "," P ("9b") "],"
     "'concealed':['4b','4b']," WIN_S ("4b") "}",
     TRUE, 128, 7, NA, NA, NA, "full-suit self-drawn", NULL },
+  /* The classical games (rules/classical-chinese-laws.txt). "An Original Hand ... the East
+   * Wind player's score will be an extra three times doubled": 20 + 2 (from the wall) = 22
+   * points, doubled 4 times (only concealed sets 1, the blessing 3) = 352 */
+  { "classical-mixed", "heavenly-blessing", NULL,
+    "{" SEAT ("E", "S") ",'concealed':['1c','2c','3c','4b','5b','6b','7d','8d','9d','2c','3c','4c','5d','5d'],"
+    WIN_S ("5d") ",'flags':['blessing_of_heaven']}",
+    TRUE, 352, NA, 22, 4, 0, "blessing-of-heaven concealed-hand", NULL },
+  /* "In the One-Double game the four Sets and a Pair must score one double, exclusive of
+   * Flower doubles": a limit hand is never refused. Heads and tails: 1000 */
+  { "classical-one-double", "heads-and-tails", NULL,
+    "{" SE ",'melds':[" P ("9b") "," P ("1d") "," P ("9c") "],'concealed':['1c','1c','1c','9d','9d']," WIN_D ("1c") "}",
+    TRUE, 1000, NA, 0, 0, 1000, "heads-and-tails", NULL },
+  /* ... nor the blessing of earth ("going Mahjong with the first discard from East, special
+   * limit hand"): 1000 */
+  { "classical-one-double", "blessing-of-earth", NULL,
+    "{" SE ",'concealed':['1c','2c','3c','4b','5b','6b','7d','8d','9d','2c','3c','4c','5d','5d'],"
+    WIN_D ("5d") ",'flags':['blessing_of_earth']}",
+    TRUE, 1000, NA, 0, 0, 1000, "blessing-of-earth", NULL },
+  /* ... a plain hand with no double does not go out */
+  { "classical-one-double", "no-double", NULL,
+    "{" SE ",'melds':[" C ("1b", "2b", "3b") "," P ("7d") "," C ("6c", "7c", "8c") "],'concealed':['3c','4c','5c','5d','5d'],"
+    WIN_D ("5d") "}",
+    FALSE, 0, NA, NA, NA, NA, NULL, NULL },
+  /* ... a circumstance double qualifies it: the last discard, a double as in the BMJA column
+   * (the laws leave its value unstated): 2 (exposed pung 7d) + 20 = 22, 1 double = 44 */
+  { "classical-one-double", "last-discard", NULL,
+    "{" SE ",'melds':[" C ("1b", "2b", "3b") "," P ("7d") "," C ("6c", "7c", "8c") "],'concealed':['3c','4c','5c','5d','5d'],"
+    WIN_D ("5d") ",'flags':['last_discard']}",
+    TRUE, 44, NA, 22, 1, 0, "last-discard", NULL },
+  { "classical-mixed", "last-discard", NULL,
+    "{" SE ",'melds':[" C ("1b", "2b", "3b") "," P ("7d") "," C ("6c", "7c", "8c") "],'concealed':['3c','4c','5c','5d','5d'],"
+    WIN_D ("5d") ",'flags':['last_discard']}",
+    TRUE, 44, NA, 22, 1, 0, "last-discard", NULL },
+  /* The cleared-hand game: three great scholars fixes its dragons, the rest may be of two
+   * suits: the limit, 1000 */
+  { "classical-cleared", "scholars-two-suits", NULL,
+    "{" SE ",'melds':[" P ("Rd") "," P ("Gd") "," P ("Wd") "],'concealed':['1c','2c','3c','5b','5b']," WIN_D ("5b") "}",
+    TRUE, 1000, NA, 0, 0, 1000, "three-great-scholars", NULL },
+  /* ... a blessing fixes no tiles: three suits do not go out */
+  { "classical-cleared", "earth-three-suits", NULL,
+    "{" SE ",'concealed':['1c','2c','3c','4b','5b','6b','7d','8d','9d','2c','3c','4c','5d','5d'],"
+    WIN_D ("5d") ",'flags':['blessing_of_earth']}",
+    FALSE, 0, NA, NA, NA, NA, NULL, NULL },
+  /* Hong Kong and Cantonese: East's blessing of heaven is a "win with your first draw": the
+   * maximum, 7 faan and 128 (cantonese), 10 faan and 64 (hong-kong) */
+  { "cantonese", "blessing-of-heaven", NULL,
+    "{" SEAT ("E", "S") ",'concealed':['1c','2c','3c','4b','5b','6b','7d','8d','9d','2c','3c','4c','5d','5d'],"
+    WIN_S ("5d") ",'flags':['blessing_of_heaven']}",
+    TRUE, 128, 7, NA, NA, NA, "first-draw", NULL },
+  { "hong-kong", "blessing-of-heaven", NULL,
+    "{" SEAT ("E", "S") ",'concealed':['1c','2c','3c','4b','5b','6b','7d','8d','9d','2c','3c','4c','5d','5d'],"
+    WIN_S ("5d") ",'flags':['blessing_of_heaven']}",
+    TRUE, 64, 10, NA, NA, NA, "first-draw", NULL },
+
   /* Hong Kong: "max (2) Four pungs": open, 2 faan; "Faan 2, Points 4" (1f is East's) */
   { "hong-kong", "book-four-pungs-open", NULL,
     "{" SE ",'melds':[" P ("2c") "," P ("5b") "],'concealed':['7d','7d','7d','3b','3b','3b','9c','9c'],"

@@ -164,6 +164,7 @@ gboolean  _mj_score_rule_matches      (const MjScoreCtx *ctx,
                                        const MjVariant  *var,
                                        MjRuleId          rule);
 gboolean  _mj_score_rule_is_bonus     (MjRuleId          rule);
+gboolean  _mj_score_rule_fixes_tiles  (MjRuleId          rule);
 
 /* mj-score.c */
 const MjHand *_mj_score_undeclare_concealed (const MjHand *hand,

@@ -52,9 +52,37 @@ standard_is_valid (const MjScoreCtx *ctx,
   if (!v->params[MJ_PARAM_CHOW_FINISH] && var->completed >= 0 &&
       var->sets[var->completed].set.kind == MJ_SET_CHOW)
     return FALSE;
-  if (v->params[MJ_PARAM_CLEARED_HAND] &&
-      !(__builtin_popcount (var->suits) <= 1 || var->all_major))
+  return TRUE;
+}
+
+/* What the one-double and cleared-hand games ask of four sets and a pair (RULES.md 5): "the
+ * four Sets and a Pair must score one double, exclusive of Flower doubles", or be "all of
+ * one suit, with or without Honors; or all Terminals, with or without Honors; or all
+ * Honors". They qualify an ordinary hand: a limit hand (@limit, the winner's limit rule, or
+ * -1) is never refused for its doubles, nor for its suits where its own definition fixes
+ * its tiles. */
+static gboolean
+standard_qualifies (const MjScoreCtx *ctx,
+                    const MjVariant  *var,
+                    const MjScore    *score,
+                    int               limit)
+{
+  const MjRulesetValues *v = ctx->v;
+
+  if (v->params[MJ_PARAM_CLEARED_HAND] && !(__builtin_popcount (var->suits) <= 1 || var->all_major) &&
+      !(limit >= 0 && _mj_score_rule_fixes_tiles ((MjRuleId) limit)))
     return FALSE;
+
+  if (v->params[MJ_PARAM_MIN_DOUBLES] > 0 && !ctx->faan && limit < 0)
+    {
+      int doubles = 0;
+
+      for (guint i = 0; i < score->n_items; i++)
+        if (!_mj_score_rule_is_bonus ((MjRuleId) score->items[i].rule))
+          doubles += score->items[i].doubles;
+      if (doubles < v->params[MJ_PARAM_MIN_DOUBLES])
+        return FALSE;
+    }
   return TRUE;
 }
 
@@ -162,17 +190,8 @@ score_winning_variant (const MjScoreCtx *ctx,
       score->n_items = out;
     }
 
-  /* The one-double game: the hand must hold doubles of its own, flowers aside. */
-  if (shape == MJ_RULE_MAHJONG && v->params[MJ_PARAM_MIN_DOUBLES] > 0 && !ctx->faan)
-    {
-      int doubles = 0;
-
-      for (guint i = 0; i < score->n_items; i++)
-        if (!_mj_score_rule_is_bonus ((MjRuleId) score->items[i].rule))
-          doubles += score->items[i].doubles;
-      if (doubles < v->params[MJ_PARAM_MIN_DOUBLES])
-        return FALSE;
-    }
+  if (shape == MJ_RULE_MAHJONG && !standard_qualifies (ctx, var, score, first_limit))
+    return FALSE;
 
   _mj_score_combine (ctx, score);
   score->special_hand = shape == MJ_RULE_MAHJONG ? -1 : shape;

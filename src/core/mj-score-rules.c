@@ -298,6 +298,26 @@ shape_rule_matches (const MjScoreCtx *ctx,
     }
 }
 
+/* Whether a limit hand's own definition fixes which tiles it holds (all honours, the green
+ * tiles, the winds ...), unlike one won by circumstance (a blessing, the last tile). */
+gboolean
+_mj_score_rule_fixes_tiles (MjRuleId rule)
+{
+  switch ((int) rule)
+    {
+    case MJ_RULE_ALL_HONOURS:
+    case MJ_RULE_HEADS_AND_TAILS:
+    case MJ_RULE_FOUR_BLESSINGS:
+    case MJ_RULE_THREE_GREAT_SCHOLARS:
+    case MJ_RULE_IMPERIAL_JADE:
+    case MJ_RULE_CONCEALED_FULL_SUIT:
+    case MJ_RULE_BURIED_TREASURE:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
 gboolean
 _mj_score_rule_is_bonus (MjRuleId rule)
 {
@@ -508,7 +528,9 @@ _mj_score_rule_matches (const MjScoreCtx *ctx,
     case MJ_RULE_BLESSING_OF_EARTH:
       return has_flag (ctx, MJ_HAND_FLAG_BLESSING_OF_EARTH) && hand->seat_wind != MJ_WIND_EAST;
     case MJ_RULE_FIRST_DRAW:
-      return has_flag (ctx, MJ_HAND_FLAG_FIRST_DRAW) && hand->self_drawn;
+      /* East's blessing of heaven is a win with the first draw too */
+      return (has_flag (ctx, MJ_HAND_FLAG_FIRST_DRAW) || has_flag (ctx, MJ_HAND_FLAG_BLESSING_OF_HEAVEN)) &&
+             hand->self_drawn;
     case MJ_RULE_CONCEALED_FULL_SUIT:
       return one_suit_no_honours (var) && var->concealed_sets;
     case MJ_RULE_ALL_HONOURS:
