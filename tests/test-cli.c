@@ -189,6 +189,72 @@ test_cli_score_payments (void)
   g_assert_cmpint (json_array_get_int_element (net, 0), ==, 608);
 }
 
+/* The other three hands of the Cantonese tables below: thirteen tiles each, nothing of the
+ * winner's suit. */
+#define CA_OTHERS(seat0, seat1, seat3) \
+  "{\"seat_wind\":\"" seat0 "\",\"prevailing_wind\":\"E\",\"concealed\":[\"1c\",\"4c\",\"7c\",\"1d\",\"4d\",\"7d\",\"Ew\",\"Sw\",\"Ww\",\"Nw\",\"Rd\",\"Gd\",\"Wd\"]}," \
+  "{\"seat_wind\":\"" seat1 "\",\"prevailing_wind\":\"E\",\"concealed\":[\"2c\",\"5c\",\"8c\",\"2d\",\"5d\",\"8d\",\"3d\",\"6d\",\"9d\",\"Rd\",\"Gd\",\"Wd\",\"Ew\"]},"
+
+/* Cantonese "Calling 9 pieces", read from the winner's hand: West revealed a pung of 2b, a
+ * chow 3b4b5b and a pung of 6b, and goes out on seat 1's 9b with a clear hand: one suit, 6
+ * faan, 64 points. "The discarding player must pay everyone's payout ... he pays 4 times the
+ * pay-out": 256, and the others nothing. "Calling 12 pieces": the fourth set fed by seat 3,
+ * the hand then self-drawn: seat 3 "must pay everything, on top of the doubling already
+ * expected for a self-draw": 7 faan (a self-draw), 128, doubled, for three: 768. */
+static void
+test_cli_score_calling_pieces (void)
+{
+  static const struct
+  {
+    const char *name;
+    const char *input;
+    int         liable;
+    const char *rule;
+    int         pays[4];   /* what each seat pays the winner, seat 2 */
+  } cases[] = {
+    { "nine",
+      "{\"hands\": [" CA_OTHERS ("E", "S", "N")
+      "{\"seat_wind\":\"W\",\"prevailing_wind\":\"E\",\"concealed\":[\"5b\",\"5b\",\"7b\",\"8b\",\"9b\"],"
+      "\"melds\":[{\"kind\":\"pung\",\"tiles\":[\"2b\",\"2b\",\"2b\"],\"exposed\":true},"
+      "{\"kind\":\"chow\",\"tiles\":[\"3b\",\"4b\",\"5b\"],\"exposed\":true},"
+      "{\"kind\":\"pung\",\"tiles\":[\"6b\",\"6b\",\"6b\"],\"exposed\":true}],"
+      "\"mahjong\":true,\"winning_tile\":\"9b\",\"self_drawn\":false,\"flags\":[\"calling\"]},"
+      "{\"seat_wind\":\"N\",\"prevailing_wind\":\"E\",\"concealed\":[\"3c\",\"6c\",\"9c\",\"3d\",\"6d\",\"9d\",\"1c\",\"2c\",\"Sw\",\"Ww\",\"Nw\",\"Gd\",\"Wd\"]}],"
+      " \"east\": 0, \"winner\": 2, \"discarder\": 1}",
+      1, "calling-nine", { 0, 256, 0, 0 } },
+    { "twelve",
+      "{\"hands\": [" CA_OTHERS ("E", "S", "N")
+      "{\"seat_wind\":\"W\",\"prevailing_wind\":\"E\",\"concealed\":[\"5b\",\"5b\"],"
+      "\"melds\":[{\"kind\":\"pung\",\"tiles\":[\"2b\",\"2b\",\"2b\"],\"exposed\":true},"
+      "{\"kind\":\"chow\",\"tiles\":[\"3b\",\"4b\",\"5b\"],\"exposed\":true},"
+      "{\"kind\":\"pung\",\"tiles\":[\"6b\",\"6b\",\"6b\"],\"exposed\":true},"
+      "{\"kind\":\"chow\",\"tiles\":[\"7b\",\"8b\",\"9b\"],\"exposed\":true}],"
+      "\"mahjong\":true,\"winning_tile\":\"5b\",\"self_drawn\":true},"
+      "{\"seat_wind\":\"N\",\"prevailing_wind\":\"E\",\"concealed\":[\"3c\",\"6c\",\"9c\",\"3d\",\"6d\",\"9d\",\"1c\",\"2c\",\"Sw\",\"Ww\",\"Nw\",\"Gd\",\"Wd\"]}],"
+      " \"east\": 0, \"winner\": 2, \"discarder\": null, \"twelfth_piece_from\": 3}",
+      3, "calling-twelve", { 0, 0, 0, 768 } },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_auto(Run) run = { 0 };
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      JsonObject *answer;
+      JsonArray *payments;
+
+      g_test_message ("%s", cases[c].name);
+      run_cli (&run, cases[c].input, "score", "--ruleset", "cantonese", "--json", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      answer = parse_object (parser, run.out);
+      g_assert_cmpint (json_object_get_int_member (answer, "liable"), ==, cases[c].liable);
+      g_assert_cmpstr (json_object_get_string_member (answer, "liable_rule"), ==, cases[c].rule);
+      payments = json_object_get_array_member (answer, "payments");
+      for (guint seat = 0; seat < 4; seat++)
+        g_assert_cmpint (json_array_get_int_element (json_array_get_array_element (payments, seat), 2), ==,
+                         cases[c].pays[seat]);
+    }
+}
+
 /* Bad input: exit status 2 and one line naming what is wrong. */
 static void
 test_cli_bad_input (void)
@@ -248,6 +314,7 @@ main (int    argc,
   g_test_add_func ("/cli/score/waits", test_cli_score_waits);
   g_test_add_func ("/cli/score/dead-hand", test_cli_score_dead_hand);
   g_test_add_func ("/cli/score/payments", test_cli_score_payments);
+  g_test_add_func ("/cli/score/calling-pieces", test_cli_score_calling_pieces);
   g_test_add_func ("/cli/bad-input", test_cli_bad_input);
   g_test_add_func ("/cli/unknown", test_cli_unknown);
 

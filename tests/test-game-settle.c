@@ -197,6 +197,55 @@ test_settle_dangerous (gconstpointer data)
   check_net (&r->settlement);
 }
 
+/* The Cantonese "Calling 12 pieces" in play: West reveals a pung of 2b (East's discard), a
+ * pung of 6b (North's), a chow 3b4b5b and a chow 7b8b9b (both South's; the last leaves only
+ * 5b 5b, one of which goes, no choice asked), then draws the 5b that completes a clear hand. "If the calling hand then self-draws, the discarder must pay
+ * everything, on top of the doubling already expected for a self-draw": one suit 6 + a
+ * self-draw 1 = 7 faan, 128 points, doubled for each of three, all paid by South: 768. */
+static void
+test_settle_calling_twelve (void)
+{
+  g_autoptr(Table) t = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(MjGame) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  const MjGameResult *r, *again;
+  Stack s;
+
+  stack_init (&s, "cantonese", 0);
+  stack_deal (&s, "2b 1c 4c 7c 1d 4d 7d Ew Sw Ww Nw Rd Gd 9c",
+              "4b 9b 2c 5c 8c 2d 5d 8d 3c 6c Wd Ew Nw",
+              "2b 2b 3b 5b 6b 6b 5b 5b 7b 8b 1c 9d Sw",
+              "6b 3d 6d 9d 3c 6c 9c Rd Gd Wd Ww Nw 7c");
+  stack_draws (&s, "? ? ? ? ? ? ? ? ? ? 5b");
+  t = table_new (&s);
+  table_script (t, 0, "turn discard 2b", NULL);
+  table_script (t, 1, "turn discard 4b", "turn discard 9b", NULL);
+  table_script (t, 2, "claim:2b pung", "turn discard 1c", "claim:6b pung", "turn discard 9d",
+                "claim:4b chow 3b", "turn discard Sw", "claim:9b chow 7b", "turn:5b win", NULL);
+  table_script (t, 3, "turn discard 6b", NULL);
+  table_run (t);
+
+  r = table_result (t);
+  g_assert_cmpint (r->winner, ==, 2);
+  g_assert_true (r->self_drawn);
+  g_assert_cmpint (r->scores[2].total, ==, 128);
+  g_assert_cmpint (r->liable, ==, 1);
+  g_assert_cmpint (r->liable_rule, ==, MJ_LIABLE_CALLING_TWELVE);
+  g_assert_cmpint (r->settlement.pays[1][2], ==, 768);
+  g_assert_cmpint (r->settlement.pays[0][2], ==, 0);
+  g_assert_cmpint (r->settlement.pays[3][2], ==, 0);
+
+  /* saved and read back, the result says the same */
+  node = mj_game_to_json (t->game);
+  copy = mj_game_new_from_json (node, &error);
+  g_assert_no_error (error);
+  again = mj_game_get_result (copy);
+  g_assert_cmpint (again->liable, ==, 1);
+  g_assert_cmpint (again->liable_rule, ==, MJ_LIABLE_CALLING_TWELVE);
+  g_assert_cmpint (again->settlement.pays[1][2], ==, 768);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -210,6 +259,7 @@ main (int   argc,
                         test_settle_differences);
   g_test_add_data_func ("/core/game/settle/winner-only/hong-kong", "hong-kong", test_settle_winner_only);
   g_test_add_func ("/core/game/settle/recorded/oxenstierna", test_settle_recorded);
+  g_test_add_func ("/core/game/settle/calling-twelve/cantonese", test_settle_calling_twelve);
   g_test_add_data_func ("/core/game/settle/dangerous-game/dmjl", "dmjl", test_settle_dangerous);
   g_test_add_data_func ("/core/game/settle/dangerous-game/bmja", "bmja", test_settle_dangerous);
 

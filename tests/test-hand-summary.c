@@ -13,6 +13,8 @@
 #include <adwaita.h>
 
 #include "mj-hand-summary.h"
+#include "mj-history.h"
+#include "mj-score-sheet-window.h"
 #include "mj-tileset.h"
 #include "test-game-common.h"
 #include "test-gui-common.h"
@@ -71,15 +73,121 @@ test_claimed_pair (void)
   iterate ();
 }
 
+static char *data_home;
+
+/* Cantonese "Calling 9 pieces": West reveals three sets of bamboo through claims (a pung of
+ * 2b on East's discard, a pung of 6b on North's, a chow 3b4b5b on South's) and goes out on
+ * South's 9b. A clear hand, 6 faan, 64 points; South discarded the winning piece of a hand
+ * calling nine pieces, so "he pays 4 times the pay-out": 256, and the others nothing. */
+static void
+test_calling_nine (void)
+{
+  static const char * const names[4] = { "Anna", "Ben", "Chloé", "Dai" };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjTileset) tileset = mj_tileset_new_default (&error);
+  g_autoptr(MjTileCache) cache = NULL;
+  g_autoptr(MjMatch) match = NULL;
+  g_autoptr(Table) t = NULL;
+  g_autofree char *path = g_build_filename (data_home, "calling.db", NULL);
+  g_autoptr(MjHistory) history = NULL;
+  g_autoptr(MjScoreSheetRow) row = NULL;
+  const MjGameResult *r;
+  MjHandSummary *summary;
+  MjScoreSheetWindow *sheet;
+  MjHandRecord record = { 0 };
+  gint64 players[4], match_id;
+  Stack s;
+
+  g_assert_no_error (error);
+  cache = mj_tile_cache_new (tileset);
+
+  stack_init (&s, "cantonese", 0);
+  stack_deal (&s, "2b 1c 4c 7c 1d 4d 7d Ew Sw Ww Nw Rd Gd 9c",
+              "4b 9b 2c 5c 8c 2d 5d 8d 3c 6c Wd Ew Nw",
+              "2b 2b 3b 5b 6b 6b 5b 5b 7b 8b 1c 9d Sw",
+              "6b 3d 6d 9d 3c 6c 9c Rd Gd Wd Ww Nw 7c");
+  stack_draws (&s, "? ? ? ? ? ? ?");
+  t = table_new (&s);
+  table_script (t, 0, "turn discard 2b", NULL);
+  table_script (t, 1, "turn discard 4b", "turn discard 9b", NULL);
+  table_script (t, 2, "claim:2b pung", "turn discard 1c", "claim:6b pung", "turn discard 9d",
+                "claim:4b chow 3b", "turn discard Sw", "claim:9b win", NULL);
+  table_script (t, 3, "turn discard 6b", NULL);
+  table_run (t);
+
+  r = table_result (t);
+  g_assert_cmpint (r->winner, ==, 2);
+  g_assert_cmpint (r->discarder, ==, 1);
+  g_assert_cmpint (r->scores[2].total, ==, 64);
+  g_assert_cmpint (r->liable, ==, 1);
+  g_assert_cmpint (r->liable_rule, ==, MJ_LIABLE_CALLING_NINE);
+  g_assert_cmpint (r->settlement.pays[1][2], ==, 256);
+  g_assert_cmpint (r->settlement.pays[0][2], ==, 0);
+  g_assert_cmpint (r->settlement.pays[3][2], ==, 0);
+  g_assert_cmpint (r->settlement.net[2], ==, 256);
+
+  /* the summary says who paid for everyone, by which rule, and what each paid */
+  match = mj_match_new (mj_game_get_ruleset (t->game), 1, 0);
+  summary = mj_hand_summary_new (NULL, cache, match, t->game, names);
+  gtk_window_set_default_size (GTK_WINDOW (summary), 720, 900);
+  gtk_window_present (GTK_WINDOW (summary));
+  iterate ();
+  g_assert_true (shows_label (GTK_WIDGET (summary), "Ben pays for everyone: Calling 9 pieces"));
+  g_assert_true (shows_label_containing (GTK_WIDGET (summary), "Pays 256"));
+  g_assert_true (shows_label_containing (GTK_WIDGET (summary), "Receives 256"));
+  g_assert_false (shows_label_containing (GTK_WIDGET (summary), "Pays 64"));
+  save_screenshot (GTK_WIDGET (summary), "screenshot-summary-calling-nine.png");
+  gtk_window_destroy (GTK_WINDOW (summary));
+  iterate ();
+
+  /* the score sheet, read from the history, says it too */
+  history = mj_history_open (path, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 4; i++)
+    {
+      players[i] = mj_history_ensure_player (history, names[i], i != 0, &error);
+      g_assert_no_error (error);
+    }
+  match_id = mj_history_begin_match (history, mj_game_get_ruleset (t->game), MJ_HISTORY_PLACE_SCREEN,
+                                     players, 1, 0, &error);
+  g_assert_no_error (error);
+  record.number = 1;
+  record.winner = r->winner;
+  record.discarder = r->discarder;
+  for (guint i = 0; i < 4; i++)
+    {
+      record.totals[i] = r->scores[i].total;
+      record.net[i] = record.balance[i] = r->settlement.net[i];
+    }
+  g_assert_true (mj_history_record_hand (history, match_id, mj_game_get_ruleset (t->game), &record, r, &error));
+  g_assert_no_error (error);
+
+  sheet = mj_score_sheet_window_new (NULL, history, match_id);
+  g_object_ref (sheet);
+  gtk_window_set_default_size (GTK_WINDOW (sheet), 1100, 600);
+  gtk_window_present (GTK_WINDOW (sheet));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (sheet));
+  row = g_list_model_get_item (mj_score_sheet_window_get_rows (sheet), 0);
+  g_assert_cmpint (mj_score_sheet_row_get_hand (row)->liable, ==, 1);
+  g_assert_true (shows_label (GTK_WIDGET (sheet), "Chloé, off Ben; Ben pays for everyone: Calling 9 pieces"));
+  g_assert_true (shows_label_containing (GTK_WIDGET (sheet), "−256"));
+  save_screenshot (GTK_WIDGET (sheet), "screenshot-score-sheet-calling-nine.png");
+  gtk_window_destroy (GTK_WINDOW (sheet));
+  g_assert_finalize_object (sheet);
+  iterate ();
+}
+
 int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *data_home = gui_test_init (&argc, &argv, FALSE);
   int status;
 
+  data_home = gui_test_init (&argc, &argv, FALSE);
   g_test_add_func ("/gui/hand-summary/claimed-pair", test_claimed_pair);
+  g_test_add_func ("/gui/hand-summary/calling-nine", test_calling_nine);
   status = g_test_run ();
   gui_test_remove_tree (data_home);
+  g_free (data_home);
   return status;
 }

@@ -108,6 +108,45 @@ test_history_migrate_empty (void)
   check_schema (empty);
 }
 
+/* A history written before version 2, which keeps who paid for everyone: upgraded in
+ * place, its hands read with nobody liable, and new hands keep it. */
+static void
+test_history_migrate_1 (void)
+{
+  g_autofree char *path = db_path ("version1.db");
+  const char *names[4] = { "Ann", "Bob", "Cat", "Dan" };
+  FixtureHand f = { .winner = 1, .discarder = 2, .totals = { 0, 40, 10, 0 } };
+  int balance[4] = { 0, 0, 0, 0 };
+  gint64 ids[4], match;
+
+  {
+    g_autoptr(MjHistory) history = open_history (path);
+
+    ensure_players (history, names, ids);
+    match = begin_match (history, ids, 1000);
+    record_fixture_hand (history, match, 1, &f, balance);
+  }
+  /* as version 1 left it */
+  sql_exec (path, "ALTER TABLE hands DROP COLUMN liable; ALTER TABLE hands DROP COLUMN liable_rule;"
+                  "UPDATE schema_version SET version = 1;");
+  g_assert_cmpint (sql_int (path, "SELECT count(*) FROM pragma_table_info('hands') WHERE name = 'liable'"), ==, 0);
+
+  {
+    g_autoptr(MjHistory) history = open_history (path);
+    g_autoptr(GPtrArray) hands = NULL;
+    g_autoptr(GError) error = NULL;
+
+    check_schema (path);
+    g_assert_cmpint (sql_int (path, "SELECT count(*) FROM pragma_table_info('hands') WHERE name IN "
+                                    "('liable', 'liable_rule')"), ==, 2);
+    hands = mj_history_get_match_hands (history, match, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (hands->len, ==, 1);
+    g_assert_cmpint (((MjHistoryHand *) hands->pdata[0])->liable, ==, -1);
+    g_assert_cmpint (((MjHistoryHand *) hands->pdata[0])->totals[1], ==, 40);
+  }
+}
+
 static void
 opened_cb (GObject      *source,
            GAsyncResult *result,
@@ -862,6 +901,7 @@ main (int    argc,
 
   g_test_add_func ("/history/create-reopen", test_history_create_reopen);
   g_test_add_func ("/history/migrate-empty", test_history_migrate_empty);
+  g_test_add_func ("/history/migrate-1", test_history_migrate_1);
   g_test_add_func ("/history/open-async", test_history_open_async);
   g_test_add_func ("/history/players", test_history_players);
   g_test_add_func ("/history/bad-writes", test_history_bad_writes);

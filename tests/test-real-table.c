@@ -363,7 +363,7 @@ test_real_table_hand (void)
   g_assert_cmpint (paid.net[1], ==, 0);
   g_assert_cmpint (paid.net[3], ==, 0);
   g_assert_cmpint (paid.pays[2][0], ==, settlement.net[0]);
-  g_assert_true (shows_label (window->score_box, "Chloé pays for everyone"));
+  g_assert_true (shows_label (window->score_box, "Chloé pays for everyone: Dangerous game"));
   for (guint s = 0; s < 4; s++)
     {
       g_autofree char *shown = g_strdup_printf ("%d", totals[s]);
@@ -542,7 +542,7 @@ test_real_table_liable_rules (void)
 
           g_assert_cmpstr (offered, ==, "Nobody,P1,P3,P4");
           g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (window->liable_row)),
-                                    c == 0 ? "dangerous" : "calling nine or twelve"));
+                                    c == 0 ? "dangerous" : "calling twelve pieces"));
           adw_combo_row_set_selected (window->liable_row, 2);
           iterate ();
           g_assert_cmpint (window->liable, ==, 2);
@@ -552,10 +552,12 @@ test_real_table_liable_rules (void)
         }
       else
         {
+          MjLiableRule rule;
+
           /* even set behind the window's back, it is not used */
           window->liable = 0;
           _mj_real_table_refresh (window);
-          g_assert_cmpint (_mj_real_table_liable_seat (window), ==, -1);
+          g_assert_cmpint (_mj_real_table_liable_seat (window, &window->result.hands[window->winner], -1, &rule), ==, -1);
           g_assert_cmpint (window->result.liable, ==, -1);
         }
 
@@ -677,6 +679,60 @@ test_real_table_declared_pair (void)
   iterate ();
 }
 
+/* The Cantonese "Calling 9 pieces" read from the winner's hand: West revealed a pung of 2b, a
+ * chow 3b4b5b and a pung of 6b and goes out on South's 9b with a clear hand (6 faan, 64).
+ * South pays for everyone, four times: 256, without anyone saying so; the others nothing. */
+static void
+test_real_table_calling_nine (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  MjRealTableWindow *window = start_table (settings, "cantonese");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 860);
+  adw_combo_row_set_selected (window->winner_row, 3);
+  iterate ();
+  g_assert_cmpint (window->winner, ==, 2);
+  seat (window, 2);
+  mode (window, MJ_REAL_ADD_PUNG, TRUE);
+  pick (window, MJ_TILE_BAMBOO_1 + 1);
+  pick (window, MJ_TILE_BAMBOO_1 + 5);
+  mode (window, MJ_REAL_ADD_CHOW, TRUE);
+  pick (window, MJ_TILE_BAMBOO_1 + 2);
+  mode (window, MJ_REAL_ADD_PAIR, FALSE);
+  pick (window, MJ_TILE_BAMBOO_1 + 4);
+  mode (window, MJ_REAL_ADD_CONCEALED, FALSE);
+  pick (window, MJ_TILE_BAMBOO_1 + 6);
+  pick (window, MJ_TILE_BAMBOO_1 + 7);
+  mode (window, MJ_REAL_ADD_WINNING, FALSE);
+  pick (window, MJ_TILE_BAMBOO_1 + 8);
+  adw_combo_row_set_selected (window->how_row, MJ_REAL_WIN_DISCARD);
+  adw_combo_row_set_selected (window->from_row, 1);
+  iterate ();
+
+  g_assert_true (window->valid);
+  g_assert_cmpint (window->result.scores[2].total, ==, 64);
+  g_assert_cmpint (window->liable, ==, -1);
+  g_assert_cmpint (window->result.liable, ==, 1);
+  g_assert_cmpint (window->result.liable_rule, ==, MJ_LIABLE_CALLING_NINE);
+  g_assert_cmpint (window->result.settlement.pays[1][2], ==, 256);
+  g_assert_cmpint (window->result.settlement.pays[0][2], ==, 0);
+  g_assert_cmpint (window->result.settlement.pays[3][2], ==, 0);
+  g_assert_true (shows_label (window->score_box, "P2 pays for everyone: Calling 9 pieces"));
+  save_screenshot (GTK_WIDGET (window), "screenshot-real-table-calling-nine.png");
+
+  /* the winning tile from the wall: nobody pays for all, everyone pays double */
+  adw_combo_row_set_selected (window->how_row, MJ_REAL_WIN_WALL);
+  iterate ();
+  g_assert_true (window->valid);
+  g_assert_cmpint (window->result.liable, ==, -1);
+  g_assert_cmpint (window->result.settlement.pays[0][2], >, 0);
+  g_assert_cmpint (window->result.settlement.pays[0][2], ==, window->result.settlement.pays[3][2]);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+  iterate ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -690,6 +746,7 @@ main (int    argc,
   g_test_add_func ("/gui/real-table/liable-rules", test_real_table_liable_rules);
   g_test_add_func ("/gui/real-table/goulash", test_real_table_goulash);
   g_test_add_func ("/gui/real-table/declared-pair", test_real_table_declared_pair);
+  g_test_add_func ("/gui/real-table/calling-nine", test_real_table_calling_nine);
 
   ret = g_test_run ();
   gui_test_remove_tree (data_home);

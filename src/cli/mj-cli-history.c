@@ -319,6 +319,12 @@ add_hand (JsonBuilder         *b,
   json_builder_add_boolean_value (b, h->self_drawn);
   json_builder_set_member_name (b, "limit_hand");
   json_builder_add_boolean_value (b, h->limit_hand);
+  add_seat (b, "liable", h->liable);
+  json_builder_set_member_name (b, "liable_rule");
+  if (h->liable >= 0)
+    json_builder_add_string_value (b, mj_liable_rule_to_string (h->liable_rule));
+  else
+    json_builder_add_null_value (b);
   json_builder_set_member_name (b, "seats");
   json_builder_begin_array (b);
   for (guint seat = 0; seat < 4; seat++)
@@ -350,13 +356,9 @@ static char *
 describe_result (const MjHistoryMatch *m,
                  const MjHistoryHand  *h)
 {
-  if (h->winner < 0)
-    return g_strdup (_("drawn"));
-  if (h->self_drawn)
-    return g_strdup_printf (_("%s, self-drawn"), m->player_names[h->winner]);
-  if (h->discarder >= 0)
-    return g_strdup_printf (_("%s, off %s"), m->player_names[h->winner], m->player_names[h->discarder]);
-  return g_strdup (m->player_names[h->winner]);
+  char *text = mj_history_hand_describe_winner (m, h);
+
+  return text != NULL ? text : g_strdup (_("drawn"));
 }
 
 static int

@@ -18,7 +18,7 @@
 #include "mj-score.h"
 #include "mj-settle.h"
 
-static const char * const table_fields[] = { "hands", "east", "winner", "discarder", NULL };
+static const char * const table_fields[] = { "hands", "east", "winner", "discarder", "twelfth_piece_from", NULL };
 
 static char *
 read_input (const char  *path,
@@ -153,7 +153,8 @@ score_table (MjRuleset  *ruleset,
   MjHand hands[4];
   MjScore scores[4];
   MjSettlement settlement;
-  int east, winner, discarder, totals[4];
+  int east, winner, discarder, twelfth_from, liable = -1, totals[4];
+  MjLiableRule rule = MJ_LIABLE_NONE;
 
   for (GList *l = members; l != NULL; l = l->next)
     if (!g_strv_contains (table_fields, l->data))
@@ -165,7 +166,8 @@ score_table (MjRuleset  *ruleset,
 
   if (!get_seat (object, "east", FALSE, &east, &error) ||
       !get_seat (object, "winner", TRUE, &winner, &error) ||
-      !get_seat (object, "discarder", TRUE, &discarder, &error))
+      !get_seat (object, "discarder", TRUE, &discarder, &error) ||
+      !get_seat (object, "twelfth_piece_from", TRUE, &twelfth_from, &error))
     return mj_cli_bad_input ("%s", error->message);
 
   for (guint i = 0; i < 4; i++)
@@ -180,8 +182,11 @@ score_table (MjRuleset  *ruleset,
   if (winner >= 0 && !scores[winner].won)
     return mj_cli_bad_input (_("winner: hand %d is not a winning hand under this ruleset"), winner);
 
+  /* calling nine or twelve pieces, read from the winner's hand */
+  if (winner >= 0)
+    liable = mj_settle_calling_pieces (ruleset, &hands[winner], discarder, twelfth_from, &rule);
   mj_settle (ruleset, totals, east, winner, discarder,
-             winner >= 0 && hands[winner].self_drawn, -1, &settlement);
+             winner >= 0 && hands[winner].self_drawn, liable, &settlement);
 
   if (json)
     {
@@ -203,6 +208,16 @@ score_table (MjRuleset  *ruleset,
       json_builder_set_member_name (builder, "net");
       json_builder_add_value (builder,
                               json_node_copy (json_object_get_member (json_node_get_object (payments), "net")));
+      json_builder_set_member_name (builder, "liable");
+      if (liable >= 0)
+        json_builder_add_int_value (builder, liable);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "liable_rule");
+      if (liable >= 0)
+        json_builder_add_string_value (builder, mj_liable_rule_to_string (rule));
+      else
+        json_builder_add_null_value (builder);
       json_builder_end_object (builder);
       root = json_builder_get_root (builder);
       text = json_to_string (root, TRUE);
@@ -217,6 +232,9 @@ score_table (MjRuleset  *ruleset,
                                                     i == winner ? _(", the winner") : "");
           print_score (ruleset, &scores[i], title);
         }
+      if (liable >= 0)
+        /* Translators: a seat pays for every other player, and the rule that says so */
+        g_print (_("Seat %d pays for everyone: %s\n"), liable, mj_liable_rule_get_name (rule));
       g_print ("%s\n", _("Payments (row pays column):"));
       for (int i = 0; i < 4; i++)
         g_print ("  %d: %6d %6d %6d %6d   %+d\n", i, settlement.pays[i][0], settlement.pays[i][1],
@@ -249,7 +267,9 @@ mj_cli_command_score (int    argc,
 
   if (!mj_cli_parse_options (entries, _("[FILE|-]"),
                              _("Score one hand given as JSON, or settle four hands given as "
-                               "{\"hands\": [...], \"east\": 0, \"winner\": 2, \"discarder\": 1}."),
+                               "{\"hands\": [...], \"east\": 0, \"winner\": 2, \"discarder\": 1} "
+                               "(and \"twelfth_piece_from\": the seat that fed a calling hand its "
+                               "fourth revealed set)."),
                              &argc, &argv, &status))
     return status;
   if (argc > 2)

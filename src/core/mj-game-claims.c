@@ -265,24 +265,28 @@ _mj_game_resolve_claims (MjGame *self)
       }
     EMIT (self, TURN_CHANGED, seat);
 
-    /* calling nine and twelve pieces: three or four exposed sets of a clear hand */
+    /* calling nine and twelve pieces: three or four sets of a clear hand revealed through
+     * claims (a concealed kong is not one) */
     if (self->v->params[MJ_PARAM_CALLING_PIECES] && s->n_melds >= 3)
       {
-        guint suits = 0;
+        guint suits = 0, revealed = 0;
 
         for (guint i = 0; i < s->n_melds; i++)
-          if (mj_tile_is_suited (s->melds[i].meld.tile))
-            suits |= 1u << mj_tile_suit (s->melds[i].meld.tile);
-          else
-            suits |= 8;
+          {
+            if (mj_tile_is_suited (s->melds[i].meld.tile))
+              suits |= 1u << mj_tile_suit (s->melds[i].meld.tile);
+            else
+              suits |= 8;
+            revealed += s->melds[i].meld.exposed != 0;
+          }
         if (__builtin_popcount (suits) == 1 && !(suits & 8))
           {
-            if (s->n_melds == 3 && !s->calling_nine)
+            if (revealed == 3 && !s->calling_nine)
               {
                 s->calling_nine = TRUE;
                 EMIT (self, ANNOUNCEMENT, seat, (guint) MJ_ANNOUNCE_CALLING_PIECES);
               }
-            else if (s->n_melds == 4 && !s->calling_twelve)
+            else if (revealed == 4 && !s->calling_twelve)
               {
                 s->calling_twelve = TRUE;
                 s->fed_last_set = (gint8) from;

@@ -48,38 +48,23 @@ take_winning_tile (MjGame *self,
   return mj_tile_physical_kind (p);
 }
 
-/* Who pays for all: a dangerous discard the winner claimed, or calling nine or twelve pieces
- * (the Cantonese game). */
+/* Who pays for all, and why: a dangerous discard the winner claimed, or calling nine or
+ * twelve pieces (the Cantonese game), read from the winner's hand. */
 static int
-liable_seat (MjGame   *self,
-             guint     winner,
-             int       discarder,
-             gboolean  self_drawn)
+liable_seat (MjGame       *self,
+             guint         winner,
+             int           discarder,
+             MjLiableRule *rule)
 {
   const MjSeatState *w = &self->seats[winner];
-  guint8 counts[MJ_N_PLAY_KINDS];
-  guint suits = 0;
 
   /* a dangerous discard the winner claimed (RULES-BMJA-DMJL.md 11.3) */
   if (self->v->params[MJ_PARAM_DANGEROUS_GAME] && w->dangerous_from >= 0)
-    return w->dangerous_from;
-
-  if (!self->v->params[MJ_PARAM_CALLING_PIECES] || !(w->calling_nine || w->calling_twelve))
-    return -1;
-
-  /* only a clear hand, of one suit */
-  mj_hand_all_counts (&self->result.hands[winner], counts);
-  for (guint t = 0; t < MJ_N_PLAY_KINDS; t++)
-    if (counts[t])
-      suits |= mj_tile_is_suited ((MjTile) t) ? 1u << mj_tile_suit ((MjTile) t) : 8u;
-  if (__builtin_popcount (suits) != 1 || (suits & 8))
-    return -1;
-
-  if (w->calling_twelve && w->fed_last_set >= 0)
-    return w->fed_last_set;
-  if (!self_drawn && discarder >= 0)
-    return discarder;
-  return -1;
+    {
+      *rule = MJ_LIABLE_DANGEROUS_GAME;
+      return w->dangerous_from;
+    }
+  return mj_settle_calling_pieces (self->ruleset, &self->result.hands[winner], discarder, w->fed_last_set, rule);
 }
 
 /**
@@ -141,7 +126,12 @@ _mj_game_finish (MjGame   *self,
         memset (&r->scores[seat], 0, sizeof r->scores[seat]);
     }
 
-  r->liable = winner >= 0 ? (gint8) liable_seat (self, (guint) winner, discarder, self_drawn) : -1;
+  {
+    MjLiableRule rule = MJ_LIABLE_NONE;
+
+    r->liable = winner >= 0 ? (gint8) liable_seat (self, (guint) winner, discarder, &rule) : -1;
+    r->liable_rule = (guint8) rule;
+  }
   mj_settle_seats (self->ruleset, self->empty, totals, self->dealer, winner, discarder, self_drawn,
                    r->liable, &r->settlement);
 

@@ -188,6 +188,11 @@ mj_game_to_json (MjGame *self)
       add_int (b, "winner", self->result.winner);
       add_int (b, "discarder", self->result.discarder);
       add_int (b, "liable", self->result.liable);
+      if (self->result.liable_rule != MJ_LIABLE_NONE)
+        {
+          json_builder_set_member_name (b, "liable_rule");
+          json_builder_add_string_value (b, mj_liable_rule_to_string ((MjLiableRule) self->result.liable_rule));
+        }
       add_bool (b, "self_drawn", self->result.self_drawn);
       json_builder_set_member_name (b, "hands");
       json_builder_begin_array (b);
@@ -655,6 +660,17 @@ game_from_object (Reader     *r,
           result->winner = (gint8) get_int (r, res, "winner", -1, 3);
           result->discarder = (gint8) get_int (r, res, "discarder", -1, 3);
           result->liable = (gint8) get_int (r, res, "liable", -1, 3);
+          result->liable_rule = MJ_LIABLE_NONE;
+          /* (a game saved before the rule was kept says only who paid) */
+          if (json_object_has_member (res, "liable_rule"))
+            {
+              MjLiableRule rule = MJ_LIABLE_NONE;
+
+              if (!mj_liable_rule_from_string (json_object_get_string_member_with_default (res, "liable_rule", ""),
+                                               &rule))
+                fail (r, _("“%s”: unknown rule"), "liable_rule");
+              result->liable_rule = (guint8) rule;
+            }
           result->self_drawn = get_bool (r, res, "self_drawn");
         }
       if (hands != NULL && json_array_get_length (hands) != 4)

@@ -59,6 +59,7 @@ typedef struct
   gint8         winner;       /* -1: a drawn hand */
   gint8         discarder;    /* the seat that fed the winning tile (a robbed kong too), or -1 */
   gint8         liable;       /* a seat that pays for all, or -1 */
+  guint8        liable_rule;  /* MjLiableRule: why */
   guint8        self_drawn;
   MjHand        hands[4];
   MjScore       scores[4];

@@ -190,6 +190,43 @@ mj_history_match_free (MjHistoryMatch *match)
   g_free (match);
 }
 
+/**
+ * mj_history_hand_describe_winner:
+ * @match: the match of @hand, for the players' names
+ *
+ * Returns: (transfer full) (nullable): who went out and how, and who paid for everyone by
+ *   which rule ("Chloé, off Ben; Ben pays for everyone: Calling 9 pieces"); %NULL for a
+ *   drawn hand
+ */
+char *
+mj_history_hand_describe_winner (const MjHistoryMatch *match,
+                                 const MjHistoryHand  *hand)
+{
+  g_autofree char *winner = NULL;
+  const char *rule;
+
+  g_return_val_if_fail (match != NULL && hand != NULL, NULL);
+
+  if (hand->winner < 0 || hand->winner > 3)
+    return NULL;
+  if (hand->self_drawn)
+    /* Translators: %s went out on a tile from the wall */
+    winner = g_strdup_printf (_("%s, self-drawn"), match->player_names[hand->winner]);
+  else if (hand->discarder >= 0 && hand->discarder < 4)
+    /* Translators: the first %s went out on a tile the second %s discarded */
+    winner = g_strdup_printf (_("%s, off %s"), match->player_names[hand->winner],
+                              match->player_names[hand->discarder]);
+  else
+    winner = g_strdup (match->player_names[hand->winner]);
+
+  rule = mj_liable_rule_get_name (hand->liable_rule);
+  if (hand->liable < 0 || hand->liable > 3 || rule == NULL)
+    return g_steal_pointer (&winner);
+  /* Translators: who went out, then who paid for everyone and by which rule:
+   * "Chloé, off Ben; Ben pays for everyone: Calling 9 pieces" */
+  return g_strdup_printf (_("%s; %s pays for everyone: %s"), winner, match->player_names[hand->liable], rule);
+}
+
 void
 mj_history_hand_free (MjHistoryHand *hand)
 {
@@ -312,7 +349,8 @@ mj_history_get_match_hands (MjHistory  *self,
   stmt = _mj_history_prepare (self,
                               "SELECT h.id, h.number, h.prevailing_wind, h.dealer, h.winner, h.discarder, "
                               "       h.self_drawn, h.limit_hand, hs.seat, hs.total, hs.net, hs.balance, "
-                              "       hs.pays_0, hs.pays_1, hs.pays_2, hs.pays_3, hs.hand_json, hs.score_json "
+                              "       hs.pays_0, hs.pays_1, hs.pays_2, hs.pays_3, hs.hand_json, hs.score_json, "
+                              "       h.liable, h.liable_rule "
                               "FROM hands h JOIN hand_seats hs ON hs.hand = h.id "
                               "WHERE h.match = ? ORDER BY h.number, hs.seat", error);
   if (stmt == NULL)
@@ -337,6 +375,11 @@ mj_history_get_match_hands (MjHistory  *self,
           h->self_drawn = sqlite3_column_int (stmt, 6) != 0;
           h->limit_hand = sqlite3_column_int (stmt, 7) != 0;
           h->has_payments = sqlite3_column_type (stmt, 12) != SQLITE_NULL;
+          h->liable = sqlite3_column_type (stmt, 18) == SQLITE_NULL ? -1 : sqlite3_column_int (stmt, 18) & 3;
+          h->liable_rule = MJ_LIABLE_NONE;
+          if (h->liable >= 0 &&
+              !mj_liable_rule_from_string ((const char *) sqlite3_column_text (stmt, 19), &h->liable_rule))
+            h->liable_rule = MJ_LIABLE_NONE;
           g_ptr_array_add (hands, h);
         }
 

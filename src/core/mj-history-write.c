@@ -517,7 +517,8 @@ write_hand (MjHistory           *self,
     goto fail;
 
   hand_stmt = _mj_history_prepare (self, "INSERT INTO hands (match, number, prevailing_wind, dealer, winner, "
-                                         "discarder, self_drawn, limit_hand) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                                         "discarder, self_drawn, limit_hand, liable, liable_rule) "
+                                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                                    error);
   if (hand_stmt == NULL)
     goto fail;
@@ -531,6 +532,12 @@ write_hand (MjHistory           *self,
     sqlite3_bind_int (hand_stmt, 6, record->discarder);
   sqlite3_bind_int (hand_stmt, 7, record->self_drawn ? 1 : 0);
   sqlite3_bind_int (hand_stmt, 8, limit_hand ? 1 : 0);
+  if (result != NULL && result->winner >= 0 && result->liable >= 0 && result->liable < 4)
+    {
+      sqlite3_bind_int (hand_stmt, 9, result->liable);
+      sqlite3_bind_text (hand_stmt, 10, mj_liable_rule_to_string ((MjLiableRule) result->liable_rule), -1,
+                         SQLITE_STATIC);
+    }
   if (sqlite3_step (hand_stmt) != SQLITE_DONE)
     {
       if (sqlite3_extended_errcode (self->db) == SQLITE_CONSTRAINT_UNIQUE)

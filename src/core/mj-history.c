@@ -333,9 +333,22 @@ migrate_to_1 (sqlite3  *db,
   return exec (db, sql, error);
 }
 
-/* migrations[v] takes a database from version v to v + 1. Version 2 adds migrate_to_2. */
+/* Version 2: who paid for everyone in a hand, and by which rule (mj_liable_rule_to_string()). */
+static gboolean
+migrate_to_2 (sqlite3  *db,
+              GError  **error)
+{
+  static const char sql[] =
+    "ALTER TABLE hands ADD COLUMN liable INTEGER CHECK (liable BETWEEN 0 AND 3);"
+    "ALTER TABLE hands ADD COLUMN liable_rule TEXT;";
+
+  return exec (db, sql, error);
+}
+
+/* migrations[v] takes a database from version v to v + 1. Version 3 adds migrate_to_3. */
 static const MigrateFunc migrations[] = {
   migrate_to_1,
+  migrate_to_2,
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == MJ_HISTORY_SCHEMA_VERSION);

@@ -15,7 +15,7 @@
 G_BEGIN_DECLS
 
 /* The schema this code writes; a database with a newer one is refused. */
-#define MJ_HISTORY_SCHEMA_VERSION 1
+#define MJ_HISTORY_SCHEMA_VERSION 2
 
 typedef enum
 {
@@ -72,6 +72,8 @@ typedef struct
   int       balance[4];
   gboolean  has_payments;      /* FALSE for scores entered by hand */
   int       pays[4][4];        /* pays[i][j]: what seat i paid seat j */
+  int       liable;            /* the seat that paid for everyone, or -1 */
+  MjLiableRule liable_rule;    /* ... and by which rule */
   char     *hand_json[4];      /* mj_hand_to_json(), or NULL for scores entered by hand */
   char     *score_json[4];     /* mj_score_to_json(), or NULL */
 } MjHistoryHand;
@@ -130,6 +132,8 @@ typedef struct
 void  mj_history_player_free (MjHistoryPlayer *player);
 void  mj_history_match_free  (MjHistoryMatch  *match);
 void  mj_history_hand_free   (MjHistoryHand   *hand);
+char *mj_history_hand_describe_winner (const MjHistoryMatch *match,
+                                       const MjHistoryHand  *hand);
 void  mj_history_stats_free  (MjHistoryStats  *stats);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MjHistoryPlayer, mj_history_player_free)

@@ -9,9 +9,128 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "mj-settle.h"
+
+static const struct
+{
+  const char *key;
+  const char *name;
+} liable_rules[MJ_N_LIABLE_RULES] = {
+  { "none", NULL },
+  /* Translators: the BMJA's rule that makes a player who fed a dangerous discard pay for all */
+  { "dangerous-game", N_("Dangerous game") },
+  /* Translators: the Cantonese rule "Calling 9 pieces" (Kau tseung) */
+  { "calling-nine", N_("Calling 9 pieces") },
+  /* Translators: the Cantonese rule "Calling 12 pieces" (Shap i tseung) */
+  { "calling-twelve", N_("Calling 12 pieces") },
+};
+
+/**
+ * mj_liable_rule_get_name:
+ *
+ * Returns: (nullable): the translated name of the rule that made a player pay for everyone,
+ *   such as "Calling 9 pieces"; %NULL for none
+ */
+const char *
+mj_liable_rule_get_name (MjLiableRule rule)
+{
+  if ((guint) rule >= MJ_N_LIABLE_RULES || liable_rules[rule].name == NULL)
+    return NULL;
+  return _(liable_rules[rule].name);
+}
+
+/**
+ * mj_liable_rule_to_string:
+ *
+ * Returns: the rule's key in files and JSON ("calling-nine"); "none" for none
+ */
+const char *
+mj_liable_rule_to_string (MjLiableRule rule)
+{
+  g_return_val_if_fail ((guint) rule < MJ_N_LIABLE_RULES, "none");
+  return liable_rules[rule].key;
+}
+
+gboolean
+mj_liable_rule_from_string (const char   *text,
+                            MjLiableRule *rule)
+{
+  for (guint i = 0; i < MJ_N_LIABLE_RULES; i++)
+    if (g_strcmp0 (text, liable_rules[i].key) == 0)
+      {
+        *rule = (MjLiableRule) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/**
+ * mj_settle_calling_pieces:
+ * @winning: the winner's hand, its winning tile with it; a set a claimed winning tile
+ *   completed laid out among the declared sets or not
+ * @discarder: the seat that discarded the winning tile, or -1
+ * @twelfth_from: the seat that fed the winner the fourth revealed set, or -1
+ * @rule: (out) (optional): which rule decided it
+ *
+ * The Cantonese "Calling 9 pieces" and "Calling 12 pieces" (rules/cantonese-old-style.txt),
+ * read from the winning hand: a clear hand (one suit, no honours) that had revealed three
+ * sets, through claims, before its winning tile "is calling"; "if any player discards the
+ * winning piece for this hand ... the discarding player must pay everyone's payout". One that
+ * had revealed four, the fourth fed by @twelfth_from, makes that player "pay everything" when
+ * it then self-draws. Under rules without calling pieces, nobody.
+ *
+ * Returns: the seat that pays for everyone, or -1
+ */
+int
+mj_settle_calling_pieces (MjRuleset    *ruleset,
+                          const MjHand *winning,
+                          int           discarder,
+                          int           twelfth_from,
+                          MjLiableRule *rule)
+{
+  guint8 counts[MJ_N_PLAY_KINDS];
+  guint suits = 0, revealed = 0;
+
+  g_return_val_if_fail (MJ_IS_RULESET (ruleset), -1);
+  g_return_val_if_fail (winning != NULL, -1);
+
+  if (rule != NULL)
+    *rule = MJ_LIABLE_NONE;
+  if (!mj_ruleset_get (ruleset, MJ_PARAM_CALLING_PIECES) || !winning->mahjong)
+    return -1;
+
+  /* a clear hand */
+  mj_hand_all_counts (winning, counts);
+  for (guint t = 0; t < MJ_N_PLAY_KINDS; t++)
+    if (counts[t] > 0)
+      suits |= mj_tile_is_suited ((MjTile) t) ? 1u << mj_tile_suit ((MjTile) t) : 8u;
+  if (suits != 1 && suits != 2 && suits != 4)
+    return -1;
+
+  /* the sets revealed through claims before the winning tile: the exposed ones, less the set
+   * a claimed winning tile completed if it is laid out among them */
+  for (guint i = 0; i < winning->n_melds; i++)
+    revealed += winning->melds[i].exposed != 0;
+  if (mj_hand_names_completed_set (winning) && revealed > 0)
+    revealed--;
+
+  if (revealed >= 3 && !winning->self_drawn && discarder >= 0)
+    {
+      if (rule != NULL)
+        *rule = MJ_LIABLE_CALLING_NINE;
+      return discarder;
+    }
+  if (revealed >= 4 && winning->self_drawn && twelfth_from >= 0)
+    {
+      if (rule != NULL)
+        *rule = MJ_LIABLE_CALLING_TWELVE;
+      return twelfth_from;
+    }
+  return -1;
+}
 
 static void
 pay (MjSettlement *s,

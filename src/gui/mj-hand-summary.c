@@ -259,6 +259,17 @@ mj_hand_summary_new (GtkWindow          *parent,
   gtk_widget_set_margin_top (list, 12);
   gtk_widget_set_margin_bottom (list, 18);
 
+  /* one loser paid for everyone: who, and by which rule */
+  if (result->winner >= 0 && result->liable >= 0 && result->liable < 4)
+    {
+      const char *rule = mj_liable_rule_get_name ((MjLiableRule) result->liable_rule);
+      /* Translators: a player pays for every other player, and the rule that says so */
+      g_autofree char *text = rule != NULL ? g_strdup_printf (_("%s pays for everyone: %s"), names[result->liable], rule)
+                                           : g_strdup_printf (_("%s pays for everyone"), names[result->liable]);
+
+      gtk_box_append (GTK_BOX (list), label_new (text, "heading"));
+    }
+
   /* the winner first, then the others in seat order */
   if (result->winner >= 0)
     gtk_box_append (GTK_BOX (list), seat_box (cache, match, game, result, (guint) result->winner,

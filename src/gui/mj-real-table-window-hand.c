@@ -587,7 +587,12 @@ compute (MjRealTableWindow *self)
         }
       if (!r->scores[self->winner].won)
         return g_strdup_printf (_("%s’s tiles are not a winning hand under these rules"), name);
-      r->liable = (gint8) _mj_real_table_liable_seat (self);
+      {
+        MjLiableRule rule = MJ_LIABLE_NONE;
+
+        r->liable = (gint8) _mj_real_table_liable_seat (self, &r->hands[self->winner], r->discarder, &rule);
+        r->liable_rule = (guint8) rule;
+      }
     }
 
   mj_settle (self->ruleset, totals, (int) self->rotation.dealer, self->winner, r->discarder, r->self_drawn,
@@ -668,8 +673,10 @@ refresh_score (MjRealTableWindow *self)
                     label_new (_("No one went out: a drawn hand scores nothing"), "dim-label"));
   else if (self->result.liable >= 0)
     {
-      g_autofree char *text = g_strdup_printf (_("%s pays for everyone"),
-                                               seat_name (self, (guint) self->result.liable));
+      /* Translators: a player pays for every other player, and the rule that says so */
+      g_autofree char *text = g_strdup_printf (_("%s pays for everyone: %s"),
+                                               seat_name (self, (guint) self->result.liable),
+                                               mj_liable_rule_get_name ((MjLiableRule) self->result.liable_rule));
 
       gtk_box_append (GTK_BOX (self->score_box), label_new (text, "heading"));
     }

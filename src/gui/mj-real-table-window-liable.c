@@ -35,13 +35,13 @@ explanation (MjRealTableWindow *self)
   calling = v->params[MJ_PARAM_CALLING_PIECES] != 0;
 
   if (dangerous && calling)
-    return _("Whoever fed the winner a dangerous discard, or fed the winning tile to a clear hand "
-             "calling nine or twelve pieces, pays for everyone");
+    return _("Whoever fed the winner a dangerous discard, or fed a clear hand calling twelve pieces its "
+             "fourth set before it drew its winning tile, pays for everyone");
   if (dangerous)
     return _("Whoever fed the winner a dangerous discard, for a set or to go out, pays for everyone");
   if (calling)
-    return _("Whoever fed the winning tile, or the fourth set, to a clear hand calling nine or twelve "
-             "pieces pays for everyone");
+    return _("Whoever fed a clear hand calling twelve pieces its fourth set pays for everyone when it "
+             "draws its winning tile; the discarder of a hand calling nine pieces is read from the hand");
   return NULL;
 }
 
@@ -127,13 +127,37 @@ _mj_real_table_sync_liable (MjRealTableWindow *self)
 
 /**
  * _mj_real_table_liable_seat:
+ * @winning: the winner's hand
+ * @discarder: who gave the winner the winning tile, or -1
+ * @rule: (out): why that seat pays for everyone
+ *
+ * Calling nine or twelve pieces is read from the winner's hand (the choice of the row saying
+ * who fed the fourth set); a dangerous discard is the choice of the row.
  *
  * Returns: the seat that pays for everyone in the hand entered, or -1
  */
 int
-_mj_real_table_liable_seat (MjRealTableWindow *self)
+_mj_real_table_liable_seat (MjRealTableWindow *self,
+                            const MjHand      *winning,
+                            int                discarder,
+                            MjLiableRule      *rule)
 {
-  if (self->winner < 0 || self->liable < 0 || self->liable == self->winner || explanation (self) == NULL)
+  int chosen = self->liable;
+  int seat;
+
+  *rule = MJ_LIABLE_NONE;
+  if (self->winner < 0 || explanation (self) == NULL)
     return -1;
-  return self->liable;
+  if (chosen == self->winner)
+    chosen = -1;
+
+  seat = mj_settle_calling_pieces (self->ruleset, winning, discarder, chosen, rule);
+  if (seat >= 0)
+    return seat;
+  if (chosen >= 0 && mj_ruleset_get (self->ruleset, MJ_PARAM_DANGEROUS_GAME))
+    {
+      *rule = MJ_LIABLE_DANGEROUS_GAME;
+      return chosen;
+    }
+  return -1;
 }

@@ -144,6 +144,9 @@ void        _mj_real_table_sync_goulash       (MjRealTableWindow *self);
 /* mj-real-table-window-liable.c */
 GtkWidget  *_mj_real_table_build_liable_row   (MjRealTableWindow *self);
 void        _mj_real_table_sync_liable        (MjRealTableWindow *self);
-int         _mj_real_table_liable_seat        (MjRealTableWindow *self);
+int         _mj_real_table_liable_seat        (MjRealTableWindow *self,
+                                               const MjHand      *winning,
+                                               int                discarder,
+                                               MjLiableRule      *rule);
 
 G_END_DECLS

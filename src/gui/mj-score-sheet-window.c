@@ -200,20 +200,15 @@ mj_score_sheet_explain_score (const char *score_json)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* Who went out and how, and who paid for everyone by which rule. */
 static char *
 describe_result (const MjHistoryMatch *m,
                  const MjHistoryHand  *h)
 {
-  if (h->winner < 0 || h->winner > 3)
-    /* Translators: no one went out in this hand */
-    return g_strdup (C_("hand result", "Drawn"));
-  if (h->self_drawn)
-    /* Translators: %s went out on a tile from the wall */
-    return g_strdup_printf (_("%s, self-drawn"), m->player_names[h->winner]);
-  if (h->discarder >= 0 && h->discarder < 4)
-    /* Translators: the first %s went out on a tile the second %s discarded */
-    return g_strdup_printf (_("%s, off %s"), m->player_names[h->winner], m->player_names[h->discarder]);
-  return g_strdup (m->player_names[h->winner]);
+  char *text = mj_history_hand_describe_winner (m, h);
+
+  /* Translators: no one went out in this hand */
+  return text != NULL ? text : g_strdup (C_("hand result", "Drawn"));
 }
 
 /* What one seat scored, paid and received in a hand, every line of it. */
@@ -439,7 +434,19 @@ text_setup_cb (GtkSignalListItemFactory *factory,
 TEXT_BIND (number_bind_cb, g_strdup_printf ("%u", row->hand->number))
 TEXT_BIND (wind_bind_cb, g_strdup (row->wind))
 TEXT_BIND (dealer_bind_cb, g_strdup (row->dealer))
-TEXT_BIND (result_bind_cb, g_strdup (row->result))
+/* who went out, and who paid for everyone: the whole of it in the tooltip, the cell may
+ * be too narrow */
+static void
+result_bind_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                gpointer                  data)
+{
+  MjScoreSheetRow *row = gtk_list_item_get_item (item);
+  GtkWidget *label = gtk_list_item_get_child (item);
+
+  gtk_label_set_text (GTK_LABEL (label), row->result);
+  gtk_widget_set_tooltip_text (label, row->result);
+}
 
 static void
 seat_setup_cb (GtkSignalListItemFactory *factory,
