@@ -19,6 +19,27 @@
 #include "test-game-common.h"
 #include "test-gui-common.h"
 
+static const char * const names[4] = { "Anna", "Ben", "Chloé", "Dai" };
+
+/* The summary of the hand @game played, as the game window opens it. */
+static MjHandSummary *
+present_summary (MjGame *game)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjTileset) tileset = mj_tileset_new_default (&error);
+  g_autoptr(MjTileCache) cache = NULL;
+  g_autoptr(MjMatch) match = mj_match_new (mj_game_get_ruleset (game), 1, 0);
+  MjHandSummary *summary;
+
+  g_assert_no_error (error);
+  cache = mj_tile_cache_new (tileset);
+  summary = mj_hand_summary_new (NULL, cache, match, game, names);
+  gtk_window_set_default_size (GTK_WINDOW (summary), 720, 900);
+  gtk_window_present (GTK_WINDOW (summary));
+  iterate ();
+  return summary;
+}
+
 /* West chows 3c4c5c on South's 4c, then goes out on North's Rd, the discard completing a pair
  * of dragons. dmjl: 4 (concealed pung 7d) + 8 (concealed pung 9b) + 2 (pair of dragons) + 20
  * + 4 (the last tile completes a pair of honours) + 2 (only possible tile: the hand without
@@ -26,18 +47,10 @@
 static void
 test_claimed_pair (void)
 {
-  static const char * const names[4] = { "Anna", "Ben", "Chloé", "Dai" };
-  g_autoptr(GError) error = NULL;
-  g_autoptr(MjTileset) tileset = mj_tileset_new_default (&error);
-  g_autoptr(MjTileCache) cache = NULL;
-  g_autoptr(MjMatch) match = NULL;
   g_autoptr(Table) t = NULL;
   const MjGameResult *r;
   MjHandSummary *summary;
   Stack s;
-
-  g_assert_no_error (error);
-  cache = mj_tile_cache_new (tileset);
 
   stack_init (&s, "dmjl", 0);
   stack_deal (&s, "3c 6c 9c 3b 6b 9b 3d 6d 9d Sw Ww Nw Rd 1c",
@@ -57,12 +70,7 @@ test_claimed_pair (void)
   g_assert_false (r->self_drawn);
   g_assert_cmpint (r->scores[2].total, ==, 40);
 
-  match = mj_match_new (mj_game_get_ruleset (t->game), 1, 0);
-  summary = mj_hand_summary_new (NULL, cache, match, t->game, names);
-  gtk_window_set_default_size (GTK_WINDOW (summary), 720, 900);
-  gtk_window_present (GTK_WINDOW (summary));
-  iterate ();
-
+  summary = present_summary (t->game);
   g_assert_true (shows_label (GTK_WIDGET (summary), "Pair of dragons (Rd): 2 points"));
   g_assert_true (shows_label (GTK_WIDGET (summary), "Last tile completes a pair of terminals or honours: 4 points"));
   g_assert_true (shows_label (GTK_WIDGET (summary), "Only possible tile: 2 points"));
@@ -82,11 +90,7 @@ static char *data_home;
 static void
 test_calling_nine (void)
 {
-  static const char * const names[4] = { "Anna", "Ben", "Chloé", "Dai" };
   g_autoptr(GError) error = NULL;
-  g_autoptr(MjTileset) tileset = mj_tileset_new_default (&error);
-  g_autoptr(MjTileCache) cache = NULL;
-  g_autoptr(MjMatch) match = NULL;
   g_autoptr(Table) t = NULL;
   g_autofree char *path = g_build_filename (data_home, "calling.db", NULL);
   g_autoptr(MjHistory) history = NULL;
@@ -97,9 +101,6 @@ test_calling_nine (void)
   MjHandRecord record = { 0 };
   gint64 players[4], match_id;
   Stack s;
-
-  g_assert_no_error (error);
-  cache = mj_tile_cache_new (tileset);
 
   stack_init (&s, "cantonese", 0);
   stack_deal (&s, "2b 1c 4c 7c 1d 4d 7d Ew Sw Ww Nw Rd Gd 9c",
@@ -127,11 +128,7 @@ test_calling_nine (void)
   g_assert_cmpint (r->settlement.net[2], ==, 256);
 
   /* the summary says who paid for everyone, by which rule, and what each paid */
-  match = mj_match_new (mj_game_get_ruleset (t->game), 1, 0);
-  summary = mj_hand_summary_new (NULL, cache, match, t->game, names);
-  gtk_window_set_default_size (GTK_WINDOW (summary), 720, 900);
-  gtk_window_present (GTK_WINDOW (summary));
-  iterate ();
+  summary = present_summary (t->game);
   g_assert_true (shows_label (GTK_WIDGET (summary), "Ben pays for everyone: Calling 9 pieces"));
   g_assert_true (shows_label_containing (GTK_WIDGET (summary), "Pays 256"));
   g_assert_true (shows_label_containing (GTK_WIDGET (summary), "Receives 256"));

@@ -13,17 +13,7 @@
  * winning hands under every preset.
  */
 
-#include "config.h"
-
-#include <string.h>
-
-#include <json-glib/json-glib.h>
-
-#include "mj-hand.h"
-#include "mj-hand-json.h"
-#include "mj-ruleset.h"
-#include "mj-score.h"
-#include "mj-tile.h"
+#include "test-score-families-common.h"
 
 #define N_RANDOM_HANDS 10000
 
@@ -97,39 +87,20 @@ static const DeclaredCase cases[] = {
   { "two-named", "bmja", H_TWO_NAMED, TRUE, 68, "dragon-pung", NULL },
 };
 
+/* A hand written with single quotes. */
 static void
-parse_hand (const char *text,
-            MjHand     *hand)
+parse_quoted (const char *text,
+              MjHand     *hand)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *json = g_strdup (text);
+  g_autofree char *json = case_json (text);
 
-  g_strdelimit (json, "'", '"');
-  if (!json_parser_load_from_data (parser, json, -1, &error))
-    g_error ("bad JSON in a test case: %s\n%s", error->message, json);
-  if (!mj_hand_from_json (json_parser_get_root (parser), hand, &error))
-    g_error ("bad hand in a test case: %s\n%s", error->message, json);
+  parse_hand (json, hand);
 }
 
 static MjRuleset *
 preset (const char *id)
 {
-  g_autoptr(GError) error = NULL;
-  MjRuleset *ruleset = mj_ruleset_new_preset (id, &error);
-
-  g_assert_no_error (error);
-  return ruleset;
-}
-
-static gboolean
-has_rule (const MjScore *score,
-          const char    *key)
-{
-  for (guint i = 0; i < score->n_items; i++)
-    if (g_str_equal (mj_rule_spec ((MjRuleId) score->items[i].rule)->key, key))
-      return TRUE;
-  return FALSE;
+  return load_ruleset (id, NULL);
 }
 
 static char *
@@ -181,7 +152,7 @@ test_case (gconstpointer data)
   MjHand hand;
   MjScore score;
 
-  parse_hand (c->hand, &hand);
+  parse_quoted (c->hand, &hand);
   mj_score_hand (ruleset, &hand, &score);
   text = describe (&score);
   g_test_message ("%s", text);
@@ -205,11 +176,11 @@ test_pair_points (void)
   /* 2c2c2c exposed 2, 7d7d7d concealed 4, 9b9b9b concealed 8, 4c5c6c, pair Rd 2, 20 going
    * out = 36; dmjl: + 4 (the last tile completes a pair of honours) + 2 (only possible
    * tile: the hand waits on Rd alone) = 42, dragon pair, no doubles = 42; bmja: 36. */
-  parse_hand ("{'seat_wind':'S','prevailing_wind':'E','concealed':['7d','7d','7d','9b','9b','9b','4c','5c','6c'],"
+  parse_quoted ("{'seat_wind':'S','prevailing_wind':'E','concealed':['7d','7d','7d','9b','9b','9b','4c','5c','6c'],"
               "'melds':[{'kind':'pung','tiles':['2c','2c','2c'],'exposed':true},"
               "{'kind':'pair','tiles':['Rd','Rd'],'exposed':true}],"
               "'mahjong':true,'winning_tile':'Rd','self_drawn':false}", &declared);
-  parse_hand ("{'seat_wind':'S','prevailing_wind':'E','concealed':['7d','7d','7d','9b','9b','9b','4c','5c','6c','Rd','Rd'],"
+  parse_quoted ("{'seat_wind':'S','prevailing_wind':'E','concealed':['7d','7d','7d','9b','9b','9b','4c','5c','6c','Rd','Rd'],"
               "'melds':[{'kind':'pung','tiles':['2c','2c','2c'],'exposed':true}],"
               "'mahjong':true,'winning_tile':'Rd','self_drawn':false}", &concealed);
 
@@ -242,7 +213,7 @@ test_pair_losing (void)
 
   /* pair Gd declared; 3c4c 6d6d6d 1b2b3b 7b8b9b: 2 (pair of dragons) + 4 (concealed pung of
    * 6d) = 6 points, waiting on 2c and 5c */
-  parse_hand ("{'seat_wind':'S','prevailing_wind':'E','concealed':['3c','4c','6d','6d','6d','1b','2b','3b','7b','8b','9b'],"
+  parse_quoted ("{'seat_wind':'S','prevailing_wind':'E','concealed':['3c','4c','6d','6d','6d','1b','2b','3b','7b','8b','9b'],"
               "'melds':[{'kind':'pair','tiles':['Gd','Gd'],'exposed':true}]}", &hand);
   mj_score_hand (dmjl, &hand, &score);
   g_assert_false (score.won);
@@ -254,13 +225,13 @@ test_pair_losing (void)
 
   /* pair 3c declared; 1c2c 4c5c6c 7d7d7d 9b9b9b: only 3c makes four sets of the concealed
    * tiles (1c2c3c). Were the pair's tiles free, 6c would too (1c2c3c 3c4c5c 6c6c). */
-  parse_hand ("{'seat_wind':'S','prevailing_wind':'E','concealed':['1c','2c','4c','5c','6c','7d','7d','7d','9b','9b','9b'],"
+  parse_quoted ("{'seat_wind':'S','prevailing_wind':'E','concealed':['1c','2c','4c','5c','6c','7d','7d','7d','9b','9b','9b'],"
               "'melds':[{'kind':'pair','tiles':['3c','3c'],'exposed':true}]}", &hand);
   g_assert_cmphex (mj_score_waits (dmjl, &hand), ==, G_GUINT64_CONSTANT (1) << (MJ_TILE_CHARACTERS_1 + 2));
 
   /* pair 5c declared; 3c4c 6c7c8c 2d2d2d 9b9b9b: 2c and 5c complete 3c4c. Were the pair's
    * tiles free, 8c would too (3c4c5c 5c6c7c 8c8c). */
-  parse_hand ("{'seat_wind':'S','prevailing_wind':'E','concealed':['3c','4c','6c','7c','8c','2d','2d','2d','9b','9b','9b'],"
+  parse_quoted ("{'seat_wind':'S','prevailing_wind':'E','concealed':['3c','4c','6c','7c','8c','2d','2d','2d','9b','9b','9b'],"
               "'melds':[{'kind':'pair','tiles':['5c','5c'],'exposed':true}]}", &hand);
   g_assert_cmphex (mj_score_waits (dmjl, &hand), ==, (G_GUINT64_CONSTANT (1) << (MJ_TILE_CHARACTERS_1 + 1)) |
                                                      (G_GUINT64_CONSTANT (1) << (MJ_TILE_CHARACTERS_1 + 4)));
@@ -279,7 +250,7 @@ test_claimed_win_lays_out (void)
   MjScore given, score;
   gboolean pair_laid = FALSE;
 
-  parse_hand ("{'seat_wind':'S','prevailing_wind':'E','concealed':['7d','7d','7d','9b','9b','9b','2b','3b','4b','4c','4c'],"
+  parse_quoted ("{'seat_wind':'S','prevailing_wind':'E','concealed':['7d','7d','7d','9b','9b','9b','2b','3b','4b','4c','4c'],"
               "'melds':[{'kind':'chow','tiles':['3c','4c','5c'],'exposed':true}],"
               "'mahjong':true,'winning_tile':'4c','self_drawn':false}", &hand);
   g_assert_true (mj_hand_names_completed_set (&hand));
@@ -303,7 +274,7 @@ test_claimed_win_lays_out (void)
   g_assert_cmpint (given.total, ==, 36);
 
   /* nothing to lay out: scored as it is, and left as it is */
-  parse_hand ("{'seat_wind':'S','prevailing_wind':'E','concealed':['7d','7d','7d','9b','9b','9b','2b','3b','4b','4c','4c'],"
+  parse_quoted ("{'seat_wind':'S','prevailing_wind':'E','concealed':['7d','7d','7d','9b','9b','9b','2b','3b','4b','4c','4c'],"
               "'melds':[{'kind':'chow','tiles':['1c','2c','3c'],'exposed':true}],"
               "'mahjong':true,'winning_tile':'4c','self_drawn':false}", &hand);
   laid = hand;
