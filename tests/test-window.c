@@ -11,7 +11,7 @@
 
 #include "mj-application.h"
 #include "mj-history-window.h"
-#include "mj-real-table-window.h"
+#include "mj-scorekeeper-window.h"
 #include "mj-window.h"
 #include "test-gui-common.h"
 
@@ -54,7 +54,7 @@ test_window_actions (void)
   MjWindow *window = mj_window_new (app);
   struct { const char *name; gboolean enabled; } actions[] = {
     { "quit", TRUE }, { "about", TRUE },
-    { "new-game", TRUE }, { "score-sheet", TRUE }, { "history", TRUE }, { "real-table", TRUE },
+    { "new-game", TRUE }, { "score-sheet", TRUE }, { "history", TRUE }, { "scorekeeper", TRUE },
     { "preferences", TRUE },
     /* Not built yet: present but insensitive. */
     { "tutorial", FALSE },
@@ -80,19 +80,19 @@ test_window_actions (void)
   /* with no match being played, the score sheet action opens the history */
   g_action_group_activate_action (G_ACTION_GROUP (app), "score-sheet", NULL);
   /* and the scoring of a game at a real table has its window */
-  g_action_group_activate_action (G_ACTION_GROUP (app), "real-table", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "scorekeeper", NULL);
   {
     GList *windows = gtk_window_list_toplevels ();
-    guint n_history = 0, n_real_table = 0;
+    guint n_history = 0, n_scorekeeper = 0;
 
     for (GList *l = windows; l != NULL; l = l->next)
       {
         n_history += MJ_IS_HISTORY_WINDOW (l->data);
-        n_real_table += MJ_IS_REAL_TABLE_WINDOW (l->data);
+        n_scorekeeper += MJ_IS_SCOREKEEPER_WINDOW (l->data);
       }
     g_list_free (windows);
     g_assert_cmpuint (n_history, ==, 1);
-    g_assert_cmpuint (n_real_table, ==, 1);
+    g_assert_cmpuint (n_scorekeeper, ==, 1);
   }
 
   /* The help overlay was found in the resources, so the window offers it. */
@@ -113,7 +113,7 @@ test_window_menu (void)
     { "_End the Match…", "win.end-match" },
     { "_Score Sheet", "app.score-sheet" },
     { "Score _History", "app.history" },
-    { "Score a Game at the _Table…", "app.real-table" },
+    { "Score a Game at the _Table…", "app.scorekeeper" },
     { "_Preferences", "app.preferences" },
     { "_Tutorial", "app.tutorial" },
     { "_Keyboard Shortcuts", "win.show-help-overlay" },

@@ -15,7 +15,7 @@
 #include "mj-benchmark.h"
 #include "mj-history-window.h"
 #include "mj-preferences-window.h"
-#include "mj-real-table-window.h"
+#include "mj-scorekeeper-window.h"
 #include "mj-score-sheet-window.h"
 #include "mj-window-private.h"
 
@@ -194,7 +194,7 @@ mj_application_history_action (GSimpleAction *action,
 
 /* Scores a game played with real tiles into the history. */
 static void
-mj_application_real_table_action (GSimpleAction *action,
+mj_application_scorekeeper_action (GSimpleAction *action,
                                   GVariant      *parameter,
                                   gpointer       user_data)
 {
@@ -203,7 +203,7 @@ mj_application_real_table_action (GSimpleAction *action,
   MjHistory *history = find_history (window);
 
   if (history != NULL)
-    gtk_window_present (GTK_WINDOW (mj_real_table_window_new (GTK_WINDOW (window), history, window->settings)));
+    gtk_window_present (GTK_WINDOW (mj_scorekeeper_window_new (GTK_WINDOW (window), history, window->settings)));
 }
 
 /* The score sheet of the match being played, or the history if none is. */
@@ -242,7 +242,7 @@ static const GActionEntry app_actions[] = {
   { "new-game",    mj_application_new_game_action },
   { "score-sheet", mj_application_score_sheet_action },
   { "history",     mj_application_history_action },
-  { "real-table",  mj_application_real_table_action },
+  { "scorekeeper",  mj_application_scorekeeper_action },
   { "preferences", mj_application_preferences_action },
   { "tutorial",    NULL },
 };
@@ -314,7 +314,7 @@ mj_application_startup (GApplication *app)
   static const char *new_game_accels[] = { "<primary>n", NULL };
   static const char *score_sheet_accels[] = { "<primary>s", NULL };
   static const char *history_accels[] = { "<primary>h", NULL };
-  static const char *real_table_accels[] = { "<primary>t", NULL };
+  static const char *scorekeeper_accels[] = { "<primary>t", NULL };
   static const char *preferences_accels[] = { "<primary>comma", NULL };
   static const char *tutorial_accels[] = { "F1", NULL };
   static const char *hint_accels[] = { "h", NULL };
@@ -340,7 +340,7 @@ mj_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.new-game", new_game_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.score-sheet", score_sheet_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.history", history_accels);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.real-table", real_table_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.scorekeeper", scorekeeper_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.tutorial", tutorial_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.hint", hint_accels);

@@ -1,4 +1,4 @@
-/* mj-real-table-window-private.h: the real-table window's state, for its two halves and tests
+/* mj-scorekeeper-window-private.h: the scorekeeper window's state, for its two halves and tests
  *
  * Copyright 2026 The Mahjong Table developers
  *
@@ -8,7 +8,7 @@
 #pragma once
 
 #include "mj-game.h"
-#include "mj-real-table-window.h"
+#include "mj-scorekeeper-window.h"
 #include "mj-ruleset-store.h"
 #include "mj-tile-cache.h"
 #include "mj-tile-picker.h"
@@ -18,29 +18,29 @@ G_BEGIN_DECLS
 /* Where a picked tile goes. */
 typedef enum
 {
-  MJ_REAL_ADD_CONCEALED,
-  MJ_REAL_ADD_PUNG,
-  MJ_REAL_ADD_CHOW,
-  MJ_REAL_ADD_PAIR,
-  MJ_REAL_ADD_KONG,
-  MJ_REAL_ADD_WINNING,
-  MJ_REAL_N_ADD_MODES,
-} MjRealAddMode;
+  MJ_SCOREKEEPER_ADD_CONCEALED,
+  MJ_SCOREKEEPER_ADD_PUNG,
+  MJ_SCOREKEEPER_ADD_CHOW,
+  MJ_SCOREKEEPER_ADD_PAIR,
+  MJ_SCOREKEEPER_ADD_KONG,
+  MJ_SCOREKEEPER_ADD_WINNING,
+  MJ_SCOREKEEPER_N_ADD_MODES,
+} MjScorekeeperAddMode;
 
 /* How the winning tile came; the order of the "How" row. */
 typedef enum
 {
-  MJ_REAL_WIN_WALL,
-  MJ_REAL_WIN_DISCARD,
-  MJ_REAL_WIN_REPLACEMENT,
-  MJ_REAL_WIN_ROBBED_KONG,
-  MJ_REAL_WIN_LAST_WALL_TILE,
-  MJ_REAL_WIN_LAST_DISCARD,
-  MJ_REAL_N_WIN_HOW,
-} MjRealWinHow;
+  MJ_SCOREKEEPER_WIN_WALL,
+  MJ_SCOREKEEPER_WIN_DISCARD,
+  MJ_SCOREKEEPER_WIN_REPLACEMENT,
+  MJ_SCOREKEEPER_WIN_ROBBED_KONG,
+  MJ_SCOREKEEPER_WIN_LAST_WALL_TILE,
+  MJ_SCOREKEEPER_WIN_LAST_DISCARD,
+  MJ_SCOREKEEPER_N_WIN_HOW,
+} MjScorekeeperWinHow;
 
 /* The special circumstances of a win the person can tick (the rest follow from "How"). */
-#define MJ_REAL_N_SPECIAL 5
+#define MJ_SCOREKEEPER_N_SPECIAL 5
 
 /* One player's tiles as entered: the concealed ones (the winning tile included), the
  * declared sets, the bonus tiles. */
@@ -50,9 +50,9 @@ typedef struct
   MjMeld  melds[MJ_HAND_MAX_MELDS];
   guint8  n_melds;
   guint8  bonus;
-} MjRealSeat;
+} MjScorekeeperSeat;
 
-struct _MjRealTableWindow
+struct _MjScorekeeperWindow
 {
   AdwWindow        parent_instance;
 
@@ -73,12 +73,12 @@ struct _MjRealTableWindow
   MjRotation       rotation;        /* the dealer, the wind and what moves them on */
 
   /* The hand being entered */
-  MjRealSeat       seats[4];
+  MjScorekeeperSeat       seats[4];
   guint            current;         /* the seat whose tiles are shown */
-  MjRealAddMode    mode;
+  MjScorekeeperAddMode    mode;
   int              winner;          /* -1: nobody (a drawn hand) */
   MjTile           winning_tile;
-  MjRealWinHow     how;
+  MjScorekeeperWinHow     how;
   guint            from;            /* the discarder, for a discard or a robbed kong */
   guint            special;         /* MjHandFlags the person ticked for the winner */
   int              liable;          /* the seat that pays for all, or -1 */
@@ -107,7 +107,7 @@ struct _MjRealTableWindow
   GtkWidget       *concealed_box;
   GtkWidget       *sets_box;
   GtkWidget       *bonus_box;
-  GtkToggleButton *mode_buttons[MJ_REAL_N_ADD_MODES];
+  GtkToggleButton *mode_buttons[MJ_SCOREKEEPER_N_ADD_MODES];
   GtkCheckButton  *exposed_check;
   MjTilePicker    *picker;
   AdwComboRow     *wind_row;
@@ -121,30 +121,30 @@ struct _MjRealTableWindow
   AdwActionRow    *goulash_row;     /* shown under a ruleset with the Goulash only */
   GtkSwitch       *goulash_switch;
   AdwExpanderRow  *special_row;
-  GtkSwitch       *special_switches[MJ_REAL_N_SPECIAL];
+  GtkSwitch       *special_switches[MJ_SCOREKEEPER_N_SPECIAL];
   GtkLabel        *message;
   GtkWidget       *score_box;
   GtkLabel        *total_labels[4]; /* the live totals, by seat; NULL while invalid */
 };
 
-void        _mj_real_table_pick               (MjRealTableWindow *self,
+void        _mj_scorekeeper_pick               (MjScorekeeperWindow *self,
                                                MjTile             tile);
-void        _mj_real_table_clear_seat         (MjRealTableWindow *self,
+void        _mj_scorekeeper_clear_seat         (MjScorekeeperWindow *self,
                                                guint              seat);
-void        _mj_real_table_refresh            (MjRealTableWindow *self);
-void        _mj_real_table_toast              (MjRealTableWindow *self,
+void        _mj_scorekeeper_refresh            (MjScorekeeperWindow *self);
+void        _mj_scorekeeper_toast              (MjScorekeeperWindow *self,
                                                const char        *message);
-void        _mj_real_table_sync_winner        (MjRealTableWindow *self);
-GtkWidget  *_mj_real_table_build_tiles_column (MjRealTableWindow *self);
+void        _mj_scorekeeper_sync_winner        (MjScorekeeperWindow *self);
+GtkWidget  *_mj_scorekeeper_build_tiles_column (MjScorekeeperWindow *self);
 
-/* mj-real-table-window-goulash.c */
-GtkWidget  *_mj_real_table_build_goulash_row  (MjRealTableWindow *self);
-void        _mj_real_table_sync_goulash       (MjRealTableWindow *self);
+/* mj-scorekeeper-window-goulash.c */
+GtkWidget  *_mj_scorekeeper_build_goulash_row  (MjScorekeeperWindow *self);
+void        _mj_scorekeeper_sync_goulash       (MjScorekeeperWindow *self);
 
-/* mj-real-table-window-liable.c */
-GtkWidget  *_mj_real_table_build_liable_row   (MjRealTableWindow *self);
-void        _mj_real_table_sync_liable        (MjRealTableWindow *self);
-int         _mj_real_table_liable_seat        (MjRealTableWindow *self,
+/* mj-scorekeeper-window-liable.c */
+GtkWidget  *_mj_scorekeeper_build_liable_row   (MjScorekeeperWindow *self);
+void        _mj_scorekeeper_sync_liable        (MjScorekeeperWindow *self);
+int         _mj_scorekeeper_liable_seat        (MjScorekeeperWindow *self,
                                                const MjHand      *winning,
                                                int                discarder,
                                                MjLiableRule      *rule);

@@ -1,4 +1,4 @@
-/* mj-real-table-window-liable.c: who pays for all, in a hand entered from a real table
+/* mj-scorekeeper-window-liable.c: who pays for all, in a hand entered from a real table
  *
  * Copyright 2026 The Mahjong Table developers
  *
@@ -13,17 +13,17 @@
  * "liable" seat.
  */
 
-#define G_LOG_DOMAIN "mj-real-table"
+#define G_LOG_DOMAIN "mj-scorekeeper"
 
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
-#include "mj-real-table-window-private.h"
+#include "mj-scorekeeper-window-private.h"
 
 /* What the rules of the ruleset make someone pay for all for, in one line; NULL if nothing. */
 static const char *
-explanation (MjRealTableWindow *self)
+explanation (MjScorekeeperWindow *self)
 {
   const MjRulesetValues *v;
   gboolean dangerous, calling;
@@ -47,7 +47,7 @@ explanation (MjRealTableWindow *self)
 
 /* The seat behind a position of the row: "Nobody" first, then the losers in seat order. */
 static int
-choice_seat (MjRealTableWindow *self,
+choice_seat (MjScorekeeperWindow *self,
              guint              position)
 {
   if (self->winner < 0 || position == 0)
@@ -61,23 +61,23 @@ choice_seat (MjRealTableWindow *self,
 static void
 liable_selected_cb (AdwComboRow       *row,
                     GParamSpec        *pspec,
-                    MjRealTableWindow *self)
+                    MjScorekeeperWindow *self)
 {
   guint selected = adw_combo_row_get_selected (row);
 
   if (self->updating || self->names == NULL || selected == GTK_INVALID_LIST_POSITION)
     return;
   self->liable = choice_seat (self, selected);
-  _mj_real_table_refresh (self);
+  _mj_scorekeeper_refresh (self);
 }
 
 /**
- * _mj_real_table_build_liable_row:
+ * _mj_scorekeeper_build_liable_row:
  *
  * Returns: (transfer full): the "Pays for all" row, hidden until a ruleset asks for it
  */
 GtkWidget *
-_mj_real_table_build_liable_row (MjRealTableWindow *self)
+_mj_scorekeeper_build_liable_row (MjScorekeeperWindow *self)
 {
   self->liable_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->liable_row), _("Pa_ys for all"));
@@ -88,14 +88,14 @@ _mj_real_table_build_liable_row (MjRealTableWindow *self)
 }
 
 /**
- * _mj_real_table_sync_liable:
+ * _mj_scorekeeper_sync_liable:
  *
  * Shows the row if the ruleset has a pay-for-all rule, offers the players who did not go
  * out, and forgets a choice that no longer holds (no such rule, no winner, or the player
  * chosen is now the winner).
  */
 void
-_mj_real_table_sync_liable (MjRealTableWindow *self)
+_mj_scorekeeper_sync_liable (MjScorekeeperWindow *self)
 {
   g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
   const char *text = explanation (self);
@@ -126,7 +126,7 @@ _mj_real_table_sync_liable (MjRealTableWindow *self)
 }
 
 /**
- * _mj_real_table_liable_seat:
+ * _mj_scorekeeper_liable_seat:
  * @winning: the winner's hand
  * @discarder: who gave the winner the winning tile, or -1
  * @rule: (out): why that seat pays for everyone
@@ -137,7 +137,7 @@ _mj_real_table_sync_liable (MjRealTableWindow *self)
  * Returns: the seat that pays for everyone in the hand entered, or -1
  */
 int
-_mj_real_table_liable_seat (MjRealTableWindow *self,
+_mj_scorekeeper_liable_seat (MjScorekeeperWindow *self,
                             const MjHand      *winning,
                             int                discarder,
                             MjLiableRule      *rule)

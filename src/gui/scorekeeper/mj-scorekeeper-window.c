@@ -1,4 +1,4 @@
-/* mj-real-table-window.c: scoring a match played with real tiles at a real table
+/* mj-scorekeeper-window.c: scoring a match played with real tiles at a real table
  *
  * Copyright 2026 The Mahjong Table developers
  *
@@ -8,11 +8,11 @@
  * or new names) and the ruleset, and begins a match in the history, played at the table.
  * The second enters each hand: every player's tiles from a palette, the winner, the
  * winning tile and how it came; the scores and payments follow every change (see
- * mj-real-table-window-hand.c). "Record Hand" writes the hand to the history and moves the
+ * mj-scorekeeper-window-hand.c). "Record Hand" writes the hand to the history and moves the
  * deal on as the ruleset says; "Finish Match" ends the match.
  */
 
-#define G_LOG_DOMAIN "mj-real-table"
+#define G_LOG_DOMAIN "mj-scorekeeper"
 
 #include "config.h"
 
@@ -20,7 +20,7 @@
 #include <string.h>
 
 #include "mj-combo-row.h"
-#include "mj-real-table-window-private.h"
+#include "mj-scorekeeper-window-private.h"
 
 enum {
   FINISHED,
@@ -29,7 +29,7 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-G_DEFINE_FINAL_TYPE (MjRealTableWindow, mj_real_table_window, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (MjScorekeeperWindow, mj_scorekeeper_window, ADW_TYPE_WINDOW)
 
 static const char * const seat_titles[] = { N_("_East"), N_("_South"), N_("_West"), N_("_North") };
 
@@ -38,7 +38,7 @@ static const struct
 {
   MjHandFlags flag;
   MjRuleId    rule;
-} specials[MJ_REAL_N_SPECIAL] = {
+} specials[MJ_SCOREKEEPER_N_SPECIAL] = {
   { MJ_HAND_FLAG_ORIGINAL_CALL,      MJ_RULE_ORIGINAL_CALL },
   { MJ_HAND_FLAG_BLESSING_OF_HEAVEN, MJ_RULE_BLESSING_OF_HEAVEN },
   { MJ_HAND_FLAG_BLESSING_OF_EARTH,  MJ_RULE_BLESSING_OF_EARTH },
@@ -46,7 +46,7 @@ static const struct
   { MJ_HAND_FLAG_TWOFOLD_FORTUNE,    MJ_RULE_TWOFOLD_FORTUNE },
 };
 
-static const char * const how_names[MJ_REAL_N_WIN_HOW] = {
+static const char * const how_names[MJ_SCOREKEEPER_N_WIN_HOW] = {
   N_("Drawn from the wall"),
   N_("A discard"),
   N_("A replacement tile after a kong"),
@@ -56,7 +56,7 @@ static const char * const how_names[MJ_REAL_N_WIN_HOW] = {
 };
 
 void
-_mj_real_table_toast (MjRealTableWindow *self,
+_mj_scorekeeper_toast (MjScorekeeperWindow *self,
                       const char        *message)
 {
   AdwToast *toast = adw_toast_new (message);
@@ -66,7 +66,7 @@ _mj_real_table_toast (MjRealTableWindow *self,
 }
 
 static void
-set_combo (MjRealTableWindow *self,
+set_combo (MjScorekeeperWindow *self,
            AdwComboRow       *row,
            guint              selected)
 {
@@ -76,7 +76,7 @@ set_combo (MjRealTableWindow *self,
 }
 
 void
-_mj_real_table_sync_winner (MjRealTableWindow *self)
+_mj_scorekeeper_sync_winner (MjScorekeeperWindow *self)
 {
   set_combo (self, self->winner_row, (guint) (self->winner + 1));
   /* the player before the winner fed the tile, most often */
@@ -85,12 +85,12 @@ _mj_real_table_sync_winner (MjRealTableWindow *self)
       self->from = (guint) (self->winner + 3) % 4;
       set_combo (self, self->from_row, self->from);
     }
-  _mj_real_table_sync_liable (self);
-  _mj_real_table_sync_goulash (self);
+  _mj_scorekeeper_sync_liable (self);
+  _mj_scorekeeper_sync_goulash (self);
 }
 
 static void
-update_title (MjRealTableWindow *self)
+update_title (MjScorekeeperWindow *self)
 {
   g_autofree char *subtitle = NULL;
 
@@ -125,7 +125,7 @@ load_tileset (GSettings *settings)
 }
 
 static void
-tileset_changed_cb (MjRealTableWindow *self)
+tileset_changed_cb (MjScorekeeperWindow *self)
 {
   g_autoptr(MjTileset) tileset = load_tileset (self->settings);
 
@@ -140,7 +140,7 @@ start_activated (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
-  MjRealTableWindow *self = MJ_REAL_TABLE_WINDOW (widget);
+  MjScorekeeperWindow *self = MJ_SCOREKEEPER_WINDOW (widget);
   g_autoptr(GError) error = NULL;
   const MjRulesetEntry *entry = NULL;
   char *names[5] = { NULL };
@@ -155,7 +155,7 @@ start_activated (GtkWidget  *widget,
       names[i] = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]))));
       if (names[i][0] == '\0')
         {
-          _mj_real_table_toast (self, _("Enter a name for each of the four players"));
+          _mj_scorekeeper_toast (self, _("Enter a name for each of the four players"));
           gtk_widget_grab_focus (GTK_WIDGET (self->name_rows[i]));
           goto out;
         }
@@ -165,7 +165,7 @@ start_activated (GtkWidget  *widget,
             g_autofree char *text = g_strdup_printf (_("“%s” is named twice: each player needs their own name"),
                                                      names[i]);
 
-            _mj_real_table_toast (self, text);
+            _mj_scorekeeper_toast (self, text);
             gtk_widget_grab_focus (GTK_WIDGET (self->name_rows[i]));
             goto out;
           }
@@ -176,7 +176,7 @@ start_activated (GtkWidget  *widget,
     entry = mj_ruleset_store_lookup (self->store, self->ruleset_ids->pdata[selected]);
   if (entry == NULL || entry->ruleset == NULL)
     {
-      _mj_real_table_toast (self, _("Choose a ruleset"));
+      _mj_scorekeeper_toast (self, _("Choose a ruleset"));
       goto out;
     }
 
@@ -193,7 +193,7 @@ start_activated (GtkWidget  *widget,
                                                    error->message);
 
           self->match_id = 0;
-          _mj_real_table_toast (self, text);
+          _mj_scorekeeper_toast (self, text);
           goto out;
         }
     }
@@ -212,14 +212,14 @@ start_activated (GtkWidget  *widget,
   }
   set_combo (self, self->dealer_row, self->rotation.dealer);
   set_combo (self, self->wind_row, self->rotation.prevailing_wind);
-  _mj_real_table_sync_winner (self);
+  _mj_scorekeeper_sync_winner (self);
 
   gtk_stack_set_visible_child (self->stack, self->hand_page);
   gtk_window_set_default_widget (GTK_WINDOW (self), NULL);
   gtk_widget_set_visible (self->finish_button, TRUE);
   gtk_widget_set_visible (self->record_button, TRUE);
   update_title (self);
-  _mj_real_table_refresh (self);
+  _mj_scorekeeper_refresh (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->picker));
 
 out:
@@ -232,7 +232,7 @@ choose_player_activated (GtkWidget  *widget,
                          const char *action_name,
                          GVariant   *parameter)
 {
-  MjRealTableWindow *self = MJ_REAL_TABLE_WINDOW (widget);
+  MjScorekeeperWindow *self = MJ_SCOREKEEPER_WINDOW (widget);
   const char *name;
   int seat;
 
@@ -244,41 +244,41 @@ choose_player_activated (GtkWidget  *widget,
 /* The hand */
 
 static void
-reset_hand (MjRealTableWindow *self)
+reset_hand (MjScorekeeperWindow *self)
 {
   memset (self->seats, 0, sizeof self->seats);
   self->winner = -1;
   self->winning_tile = MJ_TILE_NONE;
-  self->how = MJ_REAL_WIN_WALL;
+  self->how = MJ_SCOREKEEPER_WIN_WALL;
   self->special = 0;
   self->liable = -1;
   /* after a drawn hand, a Goulash where the rules play one */
   self->goulash = self->ruleset != NULL && mj_ruleset_get (self->ruleset, MJ_PARAM_GOULASH) && self->last_drawn;
-  self->mode = MJ_REAL_ADD_CONCEALED;
+  self->mode = MJ_SCOREKEEPER_ADD_CONCEALED;
   self->current = self->rotation.dealer;
   set_combo (self, self->wind_row, self->rotation.prevailing_wind);
   set_combo (self, self->dealer_row, self->rotation.dealer);
   set_combo (self, self->how_row, self->how);
   self->updating++;
-  for (guint i = 0; i < MJ_REAL_N_SPECIAL; i++)
+  for (guint i = 0; i < MJ_SCOREKEEPER_N_SPECIAL; i++)
     gtk_switch_set_active (self->special_switches[i], FALSE);
   adw_expander_row_set_expanded (self->special_row, FALSE);
   self->updating--;
-  _mj_real_table_sync_winner (self);
+  _mj_scorekeeper_sync_winner (self);
 }
 
 static void
 special_toggled_cb (GtkSwitch         *button,
                     GParamSpec        *pspec,
-                    MjRealTableWindow *self)
+                    MjScorekeeperWindow *self)
 {
   if (self->updating)
     return;
   self->special = 0;
-  for (guint i = 0; i < MJ_REAL_N_SPECIAL; i++)
+  for (guint i = 0; i < MJ_SCOREKEEPER_N_SPECIAL; i++)
     if (gtk_switch_get_active (self->special_switches[i]))
       self->special |= specials[i].flag;
-  _mj_real_table_refresh (self);
+  _mj_scorekeeper_refresh (self);
 }
 
 static void
@@ -286,7 +286,7 @@ record_activated (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
-  MjRealTableWindow *self = MJ_REAL_TABLE_WINDOW (widget);
+  MjScorekeeperWindow *self = MJ_SCOREKEEPER_WINDOW (widget);
   const MjGameResult *r = &self->result;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
@@ -295,10 +295,10 @@ record_activated (GtkWidget  *widget,
 
   if (self->names == NULL)
     return;
-  _mj_real_table_refresh (self);
+  _mj_scorekeeper_refresh (self);
   if (!self->valid)
     {
-      _mj_real_table_toast (self, gtk_label_get_label (self->message));
+      _mj_scorekeeper_toast (self, gtk_label_get_label (self->message));
       return;
     }
 
@@ -319,7 +319,7 @@ record_activated (GtkWidget  *widget,
       !mj_history_record_hand (self->history, self->match_id, self->ruleset, &record, r, &error))
     {
       text = g_strdup_printf (_("The hand could not be recorded: %s"), error->message);
-      _mj_real_table_toast (self, text);
+      _mj_scorekeeper_toast (self, text);
       return;
     }
 
@@ -330,7 +330,7 @@ record_activated (GtkWidget  *widget,
   mj_rotation_move_on (&self->rotation, self->ruleset, r->winner);
   reset_hand (self);
   update_title (self);
-  _mj_real_table_refresh (self);
+  _mj_scorekeeper_refresh (self);
 
   if (rounds > 0 && self->rotation.round >= (guint) rounds)
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -340,12 +340,12 @@ record_activated (GtkWidget  *widget,
                             record.number, rounds);
   else
     text = g_strdup_printf (_("Hand %u recorded"), record.number);
-  _mj_real_table_toast (self, text);
+  _mj_scorekeeper_toast (self, text);
   gtk_widget_grab_focus (GTK_WIDGET (self->picker));
 }
 
 static void
-finish_match (MjRealTableWindow *self)
+finish_match (MjScorekeeperWindow *self)
 {
   g_autoptr(GError) error = NULL;
 
@@ -354,7 +354,7 @@ finish_match (MjRealTableWindow *self)
     {
       g_autofree char *text = g_strdup_printf (_("The match could not be finished: %s"), error->message);
 
-      _mj_real_table_toast (self, text);
+      _mj_scorekeeper_toast (self, text);
       return;
     }
   g_signal_emit (self, signals[FINISHED], 0, self->match_id);
@@ -362,7 +362,7 @@ finish_match (MjRealTableWindow *self)
 }
 
 static void
-finish_response_cb (MjRealTableWindow *self,
+finish_response_cb (MjScorekeeperWindow *self,
                     const char        *response)
 {
   if (g_strcmp0 (response, "finish") == 0)
@@ -370,9 +370,9 @@ finish_response_cb (MjRealTableWindow *self,
 }
 
 static gboolean
-has_entries (MjRealTableWindow *self)
+has_entries (MjScorekeeperWindow *self)
 {
-  static const MjRealSeat empty;
+  static const MjScorekeeperSeat empty;
 
   for (guint seat = 0; seat < 4; seat++)
     if (memcmp (&self->seats[seat], &empty, sizeof empty) != 0)
@@ -385,7 +385,7 @@ finish_activated (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
-  MjRealTableWindow *self = MJ_REAL_TABLE_WINDOW (widget);
+  MjScorekeeperWindow *self = MJ_SCOREKEEPER_WINDOW (widget);
   GtkWidget *dialog;
 
   if (self->names == NULL)
@@ -415,12 +415,12 @@ clear_activated (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
-  MjRealTableWindow *self = MJ_REAL_TABLE_WINDOW (widget);
+  MjScorekeeperWindow *self = MJ_SCOREKEEPER_WINDOW (widget);
 
   if (self->names == NULL)
     return;
-  _mj_real_table_clear_seat (self, self->current);
-  _mj_real_table_refresh (self);
+  _mj_scorekeeper_clear_seat (self, self->current);
+  _mj_scorekeeper_refresh (self);
 }
 
 static void
@@ -428,19 +428,19 @@ seat_activated (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  MjRealTableWindow *self = MJ_REAL_TABLE_WINDOW (widget);
+  MjScorekeeperWindow *self = MJ_SCOREKEEPER_WINDOW (widget);
   guint seat = g_variant_get_uint32 (parameter);
 
   if (self->names == NULL || seat >= 4)
     return;
   self->current = seat;
-  _mj_real_table_refresh (self);
+  _mj_scorekeeper_refresh (self);
 }
 
 static void
 row_selected_cb (AdwComboRow       *row,
                  GParamSpec        *pspec,
-                 MjRealTableWindow *self)
+                 MjScorekeeperWindow *self)
 {
   guint selected = adw_combo_row_get_selected (row);
 
@@ -452,23 +452,23 @@ row_selected_cb (AdwComboRow       *row,
   else if (row == self->dealer_row)
     self->rotation.dealer = MIN (selected, 3u);
   else if (row == self->how_row)
-    self->how = (MjRealWinHow) MIN (selected, MJ_REAL_N_WIN_HOW - 1u);
+    self->how = (MjScorekeeperWinHow) MIN (selected, MJ_SCOREKEEPER_N_WIN_HOW - 1u);
   else if (row == self->from_row)
     self->from = MIN (selected, 3u);
   else if (row == self->winner_row)
     {
       self->winner = (int) MIN (selected, 4u) - 1;
-      _mj_real_table_sync_winner (self);
+      _mj_scorekeeper_sync_winner (self);
       if (self->winner >= 0)
         self->current = (guint) self->winner;
     }
-  _mj_real_table_refresh (self);
+  _mj_scorekeeper_refresh (self);
 }
 
 /* Building the pages */
 
 static AdwComboRow *
-combo_row (MjRealTableWindow *self,
+combo_row (MjScorekeeperWindow *self,
            const char        *title,
            GListModel        *model)
 {
@@ -483,7 +483,7 @@ combo_row (MjRealTableWindow *self,
 }
 
 static GtkWidget *
-build_start_page (MjRealTableWindow *self)
+build_start_page (MjScorekeeperWindow *self)
 {
   GtkWidget *page = adw_preferences_page_new ();
   GtkWidget *players = adw_preferences_group_new ();
@@ -510,7 +510,7 @@ build_start_page (MjRealTableWindow *self)
           const MjHistoryPlayer *player = self->family->pdata[p];
           g_autoptr(GMenuItem) item = g_menu_item_new (player->name, NULL);
 
-          g_menu_item_set_action_and_target_value (item, "real-table.choose-player",
+          g_menu_item_set_action_and_target_value (item, "scorekeeper.choose-player",
                                                    g_variant_new ("(is)", (int) i, player->name));
           g_menu_append_item (menu, item);
         }
@@ -552,7 +552,7 @@ build_start_page (MjRealTableWindow *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (rules), GTK_WIDGET (self->ruleset_row));
 
   self->start_button = gtk_button_new_with_mnemonic (_("S_tart"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->start_button), "real-table.start");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->start_button), "scorekeeper.start");
   gtk_widget_set_halign (self->start_button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (self->start_button, "pill");
   gtk_widget_add_css_class (self->start_button, "suggested-action");
@@ -565,7 +565,7 @@ build_start_page (MjRealTableWindow *self)
 }
 
 static GtkWidget *
-build_score_column (MjRealTableWindow *self)
+build_score_column (MjScorekeeperWindow *self)
 {
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
@@ -581,7 +581,7 @@ build_score_column (MjRealTableWindow *self)
 
   for (guint w = 0; w < 4; w++)
     gtk_string_list_append (winds, mj_wind_get_name ((MjWind) w));
-  for (guint h = 0; h < MJ_REAL_N_WIN_HOW; h++)
+  for (guint h = 0; h < MJ_SCOREKEEPER_N_WIN_HOW; h++)
     gtk_string_list_append (hows, _(how_names[h]));
 
   self->wind_row = combo_row (self, _("Pre_vailing wind"), G_LIST_MODEL (winds));
@@ -601,14 +601,14 @@ build_score_column (MjRealTableWindow *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), GTK_WIDGET (self->winning_tile_row));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), GTK_WIDGET (self->how_row));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), GTK_WIDGET (self->from_row));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), _mj_real_table_build_liable_row (self));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), _mj_real_table_build_goulash_row (self));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), _mj_scorekeeper_build_liable_row (self));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), _mj_scorekeeper_build_goulash_row (self));
 
   self->special_row = ADW_EXPANDER_ROW (adw_expander_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->special_row), _("_Special circumstances"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->special_row), TRUE);
   adw_expander_row_set_subtitle (self->special_row, _("Rare ways of going out, scored by some rules"));
-  for (guint i = 0; i < MJ_REAL_N_SPECIAL; i++)
+  for (guint i = 0; i < MJ_SCOREKEEPER_N_SPECIAL; i++)
     {
       const MjRuleSpec *spec = mj_rule_spec (specials[i].rule);
       GtkWidget *row = adw_action_row_new ();
@@ -643,9 +643,9 @@ build_score_column (MjRealTableWindow *self)
 }
 
 static void
-mj_real_table_window_dispose (GObject *object)
+mj_scorekeeper_window_dispose (GObject *object)
 {
-  MjRealTableWindow *self = MJ_REAL_TABLE_WINDOW (object);
+  MjScorekeeperWindow *self = MJ_SCOREKEEPER_WINDOW (object);
 
   g_clear_object (&self->history);
   g_clear_object (&self->settings);
@@ -656,19 +656,19 @@ mj_real_table_window_dispose (GObject *object)
   g_clear_pointer (&self->ruleset_ids, g_ptr_array_unref);
   g_clear_pointer (&self->family, g_ptr_array_unref);
 
-  G_OBJECT_CLASS (mj_real_table_window_parent_class)->dispose (object);
+  G_OBJECT_CLASS (mj_scorekeeper_window_parent_class)->dispose (object);
 }
 
 static void
-mj_real_table_window_class_init (MjRealTableWindowClass *klass)
+mj_scorekeeper_window_class_init (MjScorekeeperWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = mj_real_table_window_dispose;
+  object_class->dispose = mj_scorekeeper_window_dispose;
 
   /**
-   * MjRealTableWindow::finished:
+   * MjScorekeeperWindow::finished:
    * @match: the match's id in the score history, or 0 if it was not kept
    *
    * The match is over and the window closes.
@@ -677,20 +677,20 @@ mj_real_table_window_class_init (MjRealTableWindowClass *klass)
     g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_INT64);
 
-  gtk_widget_class_install_action (widget_class, "real-table.start", NULL, start_activated);
-  gtk_widget_class_install_action (widget_class, "real-table.record", NULL, record_activated);
-  gtk_widget_class_install_action (widget_class, "real-table.finish", NULL, finish_activated);
-  gtk_widget_class_install_action (widget_class, "real-table.clear", NULL, clear_activated);
-  gtk_widget_class_install_action (widget_class, "real-table.seat", "u", seat_activated);
-  gtk_widget_class_install_action (widget_class, "real-table.choose-player", "(is)", choose_player_activated);
+  gtk_widget_class_install_action (widget_class, "scorekeeper.start", NULL, start_activated);
+  gtk_widget_class_install_action (widget_class, "scorekeeper.record", NULL, record_activated);
+  gtk_widget_class_install_action (widget_class, "scorekeeper.finish", NULL, finish_activated);
+  gtk_widget_class_install_action (widget_class, "scorekeeper.clear", NULL, clear_activated);
+  gtk_widget_class_install_action (widget_class, "scorekeeper.seat", "u", seat_activated);
+  gtk_widget_class_install_action (widget_class, "scorekeeper.choose-player", "(is)", choose_player_activated);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "real-table.record", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "scorekeeper.record", NULL);
   for (guint seat = 0; seat < 4; seat++)
-    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + seat, GDK_ALT_MASK, "real-table.seat", "u", seat);
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + seat, GDK_ALT_MASK, "scorekeeper.seat", "u", seat);
 }
 
 static void
-mj_real_table_window_init (MjRealTableWindow *self)
+mj_scorekeeper_window_init (MjScorekeeperWindow *self)
 {
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = adw_header_bar_new ();
@@ -706,11 +706,11 @@ mj_real_table_window_init (MjRealTableWindow *self)
   self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Score a Game at the Table"), NULL));
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
   self->finish_button = gtk_button_new_with_mnemonic (_("_Finish Match"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->finish_button), "real-table.finish");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->finish_button), "scorekeeper.finish");
   gtk_widget_set_visible (self->finish_button, FALSE);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->finish_button);
   self->record_button = gtk_button_new_with_mnemonic (_("_Record Hand"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->record_button), "real-table.record");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->record_button), "scorekeeper.record");
   gtk_widget_set_tooltip_text (self->record_button, _("Keep this hand in the score history and enter the next (Ctrl+Enter)"));
   gtk_widget_add_css_class (self->record_button, "suggested-action");
   gtk_widget_set_visible (self->record_button, FALSE);
@@ -724,23 +724,23 @@ mj_real_table_window_init (MjRealTableWindow *self)
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->toasts));
   adw_window_set_content (ADW_WINDOW (self), content);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "real-table.record", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "scorekeeper.record", FALSE);
 }
 
 /**
- * mj_real_table_window_new:
+ * mj_scorekeeper_window_new:
  * @parent: (nullable): the main window
  * @history: (nullable): the score history, or %NULL when the app works without one
  * @settings: (nullable): the application's settings (the tileset, the last ruleset)
  *
  * Returns: (transfer full): a window to score a match played with real tiles
  */
-MjRealTableWindow *
-mj_real_table_window_new (GtkWindow *parent,
+MjScorekeeperWindow *
+mj_scorekeeper_window_new (GtkWindow *parent,
                           MjHistory *history,
                           GSettings *settings)
 {
-  MjRealTableWindow *self;
+  MjScorekeeperWindow *self;
   g_autoptr(MjTileset) tileset = NULL;
   g_autoptr(GError) error = NULL;
   GtkWidget *hand;
@@ -749,7 +749,7 @@ mj_real_table_window_new (GtkWindow *parent,
   g_return_val_if_fail (history == NULL || MJ_IS_HISTORY (history), NULL);
   g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), NULL);
 
-  self = g_object_new (MJ_TYPE_REAL_TABLE_WINDOW, "transient-for", parent, NULL);
+  self = g_object_new (MJ_TYPE_SCOREKEEPER_WINDOW, "transient-for", parent, NULL);
   self->history = history != NULL ? g_object_ref (history) : NULL;
   self->settings = settings != NULL ? g_object_ref (settings) : NULL;
   self->store = mj_ruleset_store_new (NULL);
@@ -782,7 +782,7 @@ mj_real_table_window_new (GtkWindow *parent,
   gtk_stack_add_named (self->stack, self->start_page, "start");
 
   hand = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_box_append (GTK_BOX (hand), _mj_real_table_build_tiles_column (self));
+  gtk_box_append (GTK_BOX (hand), _mj_scorekeeper_build_tiles_column (self));
   gtk_box_append (GTK_BOX (hand), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
   gtk_box_append (GTK_BOX (hand), build_score_column (self));
   self->hand_page = hand;
@@ -791,18 +791,18 @@ mj_real_table_window_new (GtkWindow *parent,
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
   update_title (self);
   if (self->history == NULL)
-    _mj_real_table_toast (self, _("The score history is not available: hands are scored but not kept"));
+    _mj_scorekeeper_toast (self, _("The score history is not available: hands are scored but not kept"));
   return self;
 }
 
 /**
- * mj_real_table_window_get_match_id:
+ * mj_scorekeeper_window_get_match_id:
  *
  * Returns: the match in the score history, or 0 before "Start" (or without a history)
  */
 gint64
-mj_real_table_window_get_match_id (MjRealTableWindow *self)
+mj_scorekeeper_window_get_match_id (MjScorekeeperWindow *self)
 {
-  g_return_val_if_fail (MJ_IS_REAL_TABLE_WINDOW (self), 0);
+  g_return_val_if_fail (MJ_IS_SCOREKEEPER_WINDOW (self), 0);
   return self->match_id;
 }

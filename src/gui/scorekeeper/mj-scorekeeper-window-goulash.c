@@ -1,4 +1,4 @@
-/* mj-real-table-window-goulash.c: a Goulash hand entered from a real table
+/* mj-scorekeeper-window-goulash.c: a Goulash hand entered from a real table
  *
  * Copyright 2026 The Mahjong Table developers
  *
@@ -10,32 +10,32 @@
  * turn it either way (the family may have dealt the Goulash or not).
  */
 
-#define G_LOG_DOMAIN "mj-real-table"
+#define G_LOG_DOMAIN "mj-scorekeeper"
 
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
-#include "mj-real-table-window-private.h"
+#include "mj-scorekeeper-window-private.h"
 
 static void
 goulash_active_cb (GtkSwitch         *toggle,
                    GParamSpec        *pspec,
-                   MjRealTableWindow *self)
+                   MjScorekeeperWindow *self)
 {
   if (self->updating)
     return;
   self->goulash = gtk_switch_get_active (toggle);
-  _mj_real_table_refresh (self);
+  _mj_scorekeeper_refresh (self);
 }
 
 /**
- * _mj_real_table_build_goulash_row:
+ * _mj_scorekeeper_build_goulash_row:
  *
  * Returns: (transfer full): the "Goulash" row, hidden until a ruleset plays one
  */
 GtkWidget *
-_mj_real_table_build_goulash_row (MjRealTableWindow *self)
+_mj_scorekeeper_build_goulash_row (MjScorekeeperWindow *self)
 {
   self->goulash_row = ADW_ACTION_ROW (adw_action_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->goulash_row), _("_Goulash"));
@@ -53,12 +53,12 @@ _mj_real_table_build_goulash_row (MjRealTableWindow *self)
 }
 
 /**
- * _mj_real_table_sync_goulash:
+ * _mj_scorekeeper_sync_goulash:
  *
  * Shows the row under rules with the Goulash, and the switch as the hand stands.
  */
 void
-_mj_real_table_sync_goulash (MjRealTableWindow *self)
+_mj_scorekeeper_sync_goulash (MjScorekeeperWindow *self)
 {
   gboolean plays = self->ruleset != NULL && mj_ruleset_get (self->ruleset, MJ_PARAM_GOULASH);
 

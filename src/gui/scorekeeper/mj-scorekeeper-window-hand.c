@@ -1,16 +1,16 @@
-/* mj-real-table-window-hand.c: entering one hand's tiles and scoring it live
+/* mj-scorekeeper-window-hand.c: entering one hand's tiles and scoring it live
  *
  * Copyright 2026 The Mahjong Table developers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The four hands are kept as the person enters them (MjRealSeat) and turned into MjHand
+ * The four hands are kept as the person enters them (MjScorekeeperSeat) and turned into MjHand
  * for the scoring engine after every change, exactly as a hand played on the screen is:
  * mj_score_hand() for each seat, then mj_settle(). Nothing here scores by itself. A hand
  * that cannot be scored yet says why in one sentence instead of showing a score.
  */
 
-#define G_LOG_DOMAIN "mj-real-table"
+#define G_LOG_DOMAIN "mj-scorekeeper"
 
 #include "config.h"
 
@@ -18,7 +18,7 @@
 #include <string.h>
 
 #include "mj-hand-summary.h"
-#include "mj-real-table-window-private.h"
+#include "mj-scorekeeper-window-private.h"
 #include "mj-tile-strip.h"
 
 #define PLACED_TILE_HEIGHT 40
@@ -27,41 +27,41 @@
 enum { REMOVE_CONCEALED, REMOVE_MELD, REMOVE_BONUS };
 
 static const char *
-seat_name (MjRealTableWindow *self,
+seat_name (MjScorekeeperWindow *self,
            guint              seat)
 {
   return gtk_string_list_get_string (self->names, seat);
 }
 
 static MjWind
-seat_wind (MjRealTableWindow *self,
+seat_wind (MjScorekeeperWindow *self,
            guint              seat)
 {
   return (MjWind) ((seat + 4 - self->rotation.dealer) % 4);
 }
 
 static gboolean
-how_is_self_drawn (MjRealWinHow how)
+how_is_self_drawn (MjScorekeeperWinHow how)
 {
-  return how == MJ_REAL_WIN_WALL || how == MJ_REAL_WIN_REPLACEMENT || how == MJ_REAL_WIN_LAST_WALL_TILE;
+  return how == MJ_SCOREKEEPER_WIN_WALL || how == MJ_SCOREKEEPER_WIN_REPLACEMENT || how == MJ_SCOREKEEPER_WIN_LAST_WALL_TILE;
 }
 
 static guint
-how_flags (MjRealWinHow how)
+how_flags (MjScorekeeperWinHow how)
 {
   switch (how)
     {
-    case MJ_REAL_WIN_REPLACEMENT:
+    case MJ_SCOREKEEPER_WIN_REPLACEMENT:
       return MJ_HAND_FLAG_REPLACEMENT_TILE;
-    case MJ_REAL_WIN_ROBBED_KONG:
+    case MJ_SCOREKEEPER_WIN_ROBBED_KONG:
       return MJ_HAND_FLAG_ROBBING_KONG;
-    case MJ_REAL_WIN_LAST_WALL_TILE:
+    case MJ_SCOREKEEPER_WIN_LAST_WALL_TILE:
       return MJ_HAND_FLAG_LAST_WALL_TILE;
-    case MJ_REAL_WIN_LAST_DISCARD:
+    case MJ_SCOREKEEPER_WIN_LAST_DISCARD:
       return MJ_HAND_FLAG_LAST_DISCARD;
-    case MJ_REAL_WIN_WALL:
-    case MJ_REAL_WIN_DISCARD:
-    case MJ_REAL_N_WIN_HOW:
+    case MJ_SCOREKEEPER_WIN_WALL:
+    case MJ_SCOREKEEPER_WIN_DISCARD:
+    case MJ_SCOREKEEPER_N_WIN_HOW:
     default:
       return 0;
     }
@@ -69,11 +69,11 @@ how_flags (MjRealWinHow how)
 
 /* A seat's hand as the scoring engine reads it, as mj-game-end.c builds it. */
 static void
-build_hand (MjRealTableWindow *self,
+build_hand (MjScorekeeperWindow *self,
             guint              seat,
             MjHand            *hand)
 {
-  const MjRealSeat *s = &self->seats[seat];
+  const MjScorekeeperSeat *s = &self->seats[seat];
 
   mj_hand_init (hand);
   hand->seat_wind = seat_wind (self, seat);
@@ -94,7 +94,7 @@ build_hand (MjRealTableWindow *self,
 
 /* How many of a playing tile the four hands hold. */
 static guint
-placed (MjRealTableWindow *self,
+placed (MjScorekeeperWindow *self,
         MjTile             tile)
 {
   guint n = 0;
@@ -112,7 +112,7 @@ placed (MjRealTableWindow *self,
 }
 
 static int
-bonus_holder (MjRealTableWindow *self,
+bonus_holder (MjScorekeeperWindow *self,
               MjTile             tile)
 {
   for (guint seat = 0; seat < 4; seat++)
@@ -122,7 +122,7 @@ bonus_holder (MjRealTableWindow *self,
 }
 
 static guint
-seat_tile_count (MjRealTableWindow *self,
+seat_tile_count (MjScorekeeperWindow *self,
                  guint              seat)
 {
   MjHand hand;
@@ -133,7 +133,7 @@ seat_tile_count (MjRealTableWindow *self,
 
 /* Whether @n more of @tile can be placed; if not, says why. */
 static gboolean
-check_available (MjRealTableWindow *self,
+check_available (MjScorekeeperWindow *self,
                  MjTile             tile,
                  guint              n)
 {
@@ -148,13 +148,13 @@ check_available (MjRealTableWindow *self,
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Only %u %s tile is left to place",
                                          "Only %u %s tiles are left to place", left),
                             left, mj_tile_get_name (tile));
-  _mj_real_table_toast (self, text);
+  _mj_scorekeeper_toast (self, text);
   return FALSE;
 }
 
 static gboolean
-add_meld (MjRealTableWindow *self,
-          MjRealSeat        *s,
+add_meld (MjScorekeeperWindow *self,
+          MjScorekeeperSeat        *s,
           MjSetKind          kind,
           MjTile             tile,
           gboolean           exposed)
@@ -163,7 +163,7 @@ add_meld (MjRealTableWindow *self,
 
   if (s->n_melds >= MJ_HAND_MAX_MELDS)
     {
-      _mj_real_table_toast (self, _("A hand holds at most six declared sets"));
+      _mj_scorekeeper_toast (self, _("A hand holds at most six declared sets"));
       return FALSE;
     }
   m = &s->melds[s->n_melds++];
@@ -176,10 +176,10 @@ add_meld (MjRealTableWindow *self,
 
 /* The tile goes where the mode says: bonus tiles always to the bonus tiles. */
 static gboolean
-pick_tile (MjRealTableWindow *self,
+pick_tile (MjScorekeeperWindow *self,
            MjTile             tile)
 {
-  MjRealSeat *s = &self->seats[self->current];
+  MjScorekeeperSeat *s = &self->seats[self->current];
   gboolean exposed = gtk_check_button_get_active (self->exposed_check);
   guint adding;
 
@@ -192,42 +192,42 @@ pick_tile (MjRealTableWindow *self,
         {
           text = g_strdup_printf (_("%s already holds the %s"), seat_name (self, (guint) holder),
                                   mj_tile_get_name (tile));
-          _mj_real_table_toast (self, text);
+          _mj_scorekeeper_toast (self, text);
           return FALSE;
         }
       s->bonus |= (guint8) (1u << (tile - MJ_TILE_FLOWER_1));
       return TRUE;
     }
 
-  adding = self->mode == MJ_REAL_ADD_CONCEALED || self->mode == MJ_REAL_ADD_WINNING ? 1 :
-           self->mode == MJ_REAL_ADD_PAIR ? 2 : 3;
+  adding = self->mode == MJ_SCOREKEEPER_ADD_CONCEALED || self->mode == MJ_SCOREKEEPER_ADD_WINNING ? 1 :
+           self->mode == MJ_SCOREKEEPER_ADD_PAIR ? 2 : 3;
   if (seat_tile_count (self, self->current) + adding > MJ_HAND_MAX_CONCEALED)
     {
-      _mj_real_table_toast (self, _("A hand cannot hold that many tiles"));
+      _mj_scorekeeper_toast (self, _("A hand cannot hold that many tiles"));
       return FALSE;
     }
 
   switch (self->mode)
     {
-    case MJ_REAL_ADD_CONCEALED:
+    case MJ_SCOREKEEPER_ADD_CONCEALED:
       if (!check_available (self, tile, 1))
         return FALSE;
       s->concealed[tile]++;
       return TRUE;
 
-    case MJ_REAL_ADD_PUNG:
-    case MJ_REAL_ADD_KONG:
-      if (!check_available (self, tile, self->mode == MJ_REAL_ADD_KONG ? 4 : 3))
+    case MJ_SCOREKEEPER_ADD_PUNG:
+    case MJ_SCOREKEEPER_ADD_KONG:
+      if (!check_available (self, tile, self->mode == MJ_SCOREKEEPER_ADD_KONG ? 4 : 3))
         return FALSE;
-      if (self->mode == MJ_REAL_ADD_KONG || exposed)
-        return add_meld (self, s, self->mode == MJ_REAL_ADD_KONG ? MJ_SET_KONG : MJ_SET_PUNG, tile, exposed);
+      if (self->mode == MJ_SCOREKEEPER_ADD_KONG || exposed)
+        return add_meld (self, s, self->mode == MJ_SCOREKEEPER_ADD_KONG ? MJ_SET_KONG : MJ_SET_PUNG, tile, exposed);
       s->concealed[tile] += 3;
       return TRUE;
 
-    case MJ_REAL_ADD_CHOW:
+    case MJ_SCOREKEEPER_ADD_CHOW:
       if (!mj_tile_is_suited (tile) || mj_tile_rank (tile) > 7)
         {
-          _mj_real_table_toast (self, _("A chow starts with a one to a seven of a suit: pick its lowest tile"));
+          _mj_scorekeeper_toast (self, _("A chow starts with a one to a seven of a suit: pick its lowest tile"));
           return FALSE;
         }
       for (MjTile t = tile; t < tile + 3; t++)
@@ -239,7 +239,7 @@ pick_tile (MjRealTableWindow *self,
         s->concealed[t]++;
       return TRUE;
 
-    case MJ_REAL_ADD_PAIR:
+    case MJ_SCOREKEEPER_ADD_PAIR:
       if (!check_available (self, tile, 2))
         return FALSE;
       if (exposed)
@@ -247,7 +247,7 @@ pick_tile (MjRealTableWindow *self,
       s->concealed[tile] += 2;
       return TRUE;
 
-    case MJ_REAL_ADD_WINNING:
+    case MJ_SCOREKEEPER_ADD_WINNING:
       {
         MjHand hand;
         guint8 counts[MJ_N_PLAY_KINDS];
@@ -255,7 +255,7 @@ pick_tile (MjRealTableWindow *self,
         if (self->winner != (int) self->current)
           {
             self->winner = (int) self->current;
-            _mj_real_table_sync_winner (self);
+            _mj_scorekeeper_sync_winner (self);
           }
         build_hand (self, self->current, &hand);
         mj_hand_all_counts (&hand, counts);
@@ -271,32 +271,32 @@ pick_tile (MjRealTableWindow *self,
             g_autofree char *text = g_strdup_printf (_("The hand is complete and holds no %s: remove a tile first"),
                                                      mj_tile_get_name (tile));
 
-            _mj_real_table_toast (self, text);
+            _mj_scorekeeper_toast (self, text);
             return FALSE;
           }
         self->winning_tile = tile;
         return TRUE;
       }
 
-    case MJ_REAL_N_ADD_MODES:
+    case MJ_SCOREKEEPER_N_ADD_MODES:
     default:
       return FALSE;
     }
 }
 
 void
-_mj_real_table_pick (MjRealTableWindow *self,
+_mj_scorekeeper_pick (MjScorekeeperWindow *self,
                      MjTile             tile)
 {
   if (self->names == NULL || !mj_tile_is_valid (tile))
     return;
   if (pick_tile (self, tile))
-    _mj_real_table_refresh (self);
+    _mj_scorekeeper_refresh (self);
 }
 
 /* The winner keeps the winning tile only while the hand holds one. */
 static void
-check_winning_tile (MjRealTableWindow *self)
+check_winning_tile (MjScorekeeperWindow *self)
 {
   MjHand hand;
   guint8 counts[MJ_N_PLAY_KINDS];
@@ -313,7 +313,7 @@ check_winning_tile (MjRealTableWindow *self)
 }
 
 void
-_mj_real_table_clear_seat (MjRealTableWindow *self,
+_mj_scorekeeper_clear_seat (MjScorekeeperWindow *self,
                            guint              seat)
 {
   memset (&self->seats[seat], 0, sizeof self->seats[seat]);
@@ -322,11 +322,11 @@ _mj_real_table_clear_seat (MjRealTableWindow *self,
 
 static void
 remove_clicked_cb (GtkButton         *button,
-                   MjRealTableWindow *self)
+                   MjScorekeeperWindow *self)
 {
   guint code = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "mj-remove"));
   guint what = code >> 8, index = code & 0xff;
-  MjRealSeat *s = &self->seats[self->current];
+  MjScorekeeperSeat *s = &self->seats[self->current];
   GtkWidget *box = gtk_widget_get_parent (GTK_WIDGET (button));
   guint position = 0;
   gboolean focused = gtk_widget_has_focus (GTK_WIDGET (button));
@@ -345,7 +345,7 @@ remove_clicked_cb (GtkButton         *button,
   else if (what == REMOVE_BONUS && index < 8)
     s->bonus &= (guint8) ~(1u << index);
   check_winning_tile (self);
-  _mj_real_table_refresh (self);
+  _mj_scorekeeper_refresh (self);
 
   /* the keyboard stays where it was: on the next tile of the row, or on the palette */
   if (focused)
@@ -364,7 +364,7 @@ remove_clicked_cb (GtkButton         *button,
 }
 
 static GtkWidget *
-removal_button (MjRealTableWindow *self,
+removal_button (MjScorekeeperWindow *self,
                 GtkWidget         *strip,
                 const char        *description,
                 guint              what,
@@ -425,9 +425,9 @@ placeholder (GtkWidget  *box,
 }
 
 static void
-refresh_tiles (MjRealTableWindow *self)
+refresh_tiles (MjScorekeeperWindow *self)
 {
-  const MjRealSeat *s = &self->seats[self->current];
+  const MjScorekeeperSeat *s = &self->seats[self->current];
   gboolean marked = FALSE;
   g_autofree char *heading = NULL;
 
@@ -497,17 +497,17 @@ refresh_tiles (MjRealTableWindow *self)
 
       if (mj_tile_is_bonus (t))
         ok = bonus_holder (self, t) < 0;
-      else if (self->mode == MJ_REAL_ADD_CHOW)
+      else if (self->mode == MJ_SCOREKEEPER_ADD_CHOW)
         ok = mj_tile_is_suited (t) && mj_tile_rank (t) <= 7 &&
              placed (self, t) < 4 && placed (self, t + 1) < 4 && placed (self, t + 2) < 4;
-      else if (self->mode == MJ_REAL_ADD_PUNG)
+      else if (self->mode == MJ_SCOREKEEPER_ADD_PUNG)
         ok = placed (self, t) <= 1;
-      else if (self->mode == MJ_REAL_ADD_PAIR)
+      else if (self->mode == MJ_SCOREKEEPER_ADD_PAIR)
         ok = placed (self, t) <= 2;
-      else if (self->mode == MJ_REAL_ADD_KONG)
+      else if (self->mode == MJ_SCOREKEEPER_ADD_KONG)
         ok = placed (self, t) == 0;
       else
-        ok = placed (self, t) < 4 || (self->mode == MJ_REAL_ADD_WINNING && s->concealed[t] > 0);
+        ok = placed (self, t) < 4 || (self->mode == MJ_SCOREKEEPER_ADD_WINNING && s->concealed[t] > 0);
       mj_tile_picker_set_tile_sensitive (self->picker, t, ok);
     }
 
@@ -536,12 +536,12 @@ label_new (const char *text,
 
 /* Scores the four hands and settles them; returns why it cannot, or NULL. */
 static char *
-compute (MjRealTableWindow *self)
+compute (MjScorekeeperWindow *self)
 {
   MjGameResult *r = &self->result;
   int totals[4] = { 0, 0, 0, 0 };
-  gboolean needs_from = self->how == MJ_REAL_WIN_DISCARD || self->how == MJ_REAL_WIN_ROBBED_KONG ||
-                        self->how == MJ_REAL_WIN_LAST_DISCARD;
+  gboolean needs_from = self->how == MJ_SCOREKEEPER_WIN_DISCARD || self->how == MJ_SCOREKEEPER_WIN_ROBBED_KONG ||
+                        self->how == MJ_SCOREKEEPER_WIN_LAST_DISCARD;
 
   memset (r, 0, sizeof *r);
   r->winner = (gint8) self->winner;
@@ -590,7 +590,7 @@ compute (MjRealTableWindow *self)
       {
         MjLiableRule rule = MJ_LIABLE_NONE;
 
-        r->liable = (gint8) _mj_real_table_liable_seat (self, &r->hands[self->winner], r->discarder, &rule);
+        r->liable = (gint8) _mj_scorekeeper_liable_seat (self, &r->hands[self->winner], r->discarder, &rule);
         r->liable_rule = (guint8) rule;
       }
     }
@@ -601,7 +601,7 @@ compute (MjRealTableWindow *self)
 }
 
 static GtkWidget *
-seat_score (MjRealTableWindow *self,
+seat_score (MjScorekeeperWindow *self,
             guint              seat)
 {
   const MjScore *score = &self->result.scores[seat];
@@ -652,7 +652,7 @@ seat_score (MjRealTableWindow *self,
 }
 
 static void
-refresh_score (MjRealTableWindow *self)
+refresh_score (MjScorekeeperWindow *self)
 {
   g_autofree char *why = compute (self);
 
@@ -664,7 +664,7 @@ refresh_score (MjRealTableWindow *self)
   gtk_label_set_label (self->message, why != NULL ? why : "");
   gtk_widget_set_visible (GTK_WIDGET (self->message), why != NULL);
   gtk_widget_set_visible (self->score_box, why == NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "real-table.record", self->valid);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "scorekeeper.record", self->valid);
   if (why != NULL)
     return;
 
@@ -685,24 +685,24 @@ refresh_score (MjRealTableWindow *self)
 }
 
 /**
- * _mj_real_table_refresh:
+ * _mj_scorekeeper_refresh:
  *
  * Shows the state: the current seat's tiles, the palette, the winning tile, the scores.
  */
 void
-_mj_real_table_refresh (MjRealTableWindow *self)
+_mj_scorekeeper_refresh (MjScorekeeperWindow *self)
 {
   if (self->names == NULL)
     return;
 
   check_winning_tile (self);
   self->updating++;
-  for (guint m = 0; m < MJ_REAL_N_ADD_MODES; m++)
+  for (guint m = 0; m < MJ_SCOREKEEPER_N_ADD_MODES; m++)
     gtk_toggle_button_set_active (self->mode_buttons[m], m == self->mode);
   gtk_toggle_button_set_active (self->seat_buttons[self->current], TRUE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->exposed_check),
-                            self->mode == MJ_REAL_ADD_PUNG || self->mode == MJ_REAL_ADD_CHOW ||
-                            self->mode == MJ_REAL_ADD_PAIR || self->mode == MJ_REAL_ADD_KONG);
+                            self->mode == MJ_SCOREKEEPER_ADD_PUNG || self->mode == MJ_SCOREKEEPER_ADD_CHOW ||
+                            self->mode == MJ_SCOREKEEPER_ADD_PAIR || self->mode == MJ_SCOREKEEPER_ADD_KONG);
   self->updating--;
 
   refresh_tiles (self);
@@ -725,20 +725,20 @@ _mj_real_table_refresh (MjRealTableWindow *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->special_row), self->winner >= 0);
   gtk_widget_set_sensitive (GTK_WIDGET (self->liable_row), self->winner >= 0);
   gtk_widget_set_sensitive (GTK_WIDGET (self->from_row),
-                            self->winner >= 0 && (self->how == MJ_REAL_WIN_DISCARD ||
-                                                  self->how == MJ_REAL_WIN_ROBBED_KONG ||
-                                                  self->how == MJ_REAL_WIN_LAST_DISCARD));
+                            self->winner >= 0 && (self->how == MJ_SCOREKEEPER_WIN_DISCARD ||
+                                                  self->how == MJ_SCOREKEEPER_WIN_ROBBED_KONG ||
+                                                  self->how == MJ_SCOREKEEPER_WIN_LAST_DISCARD));
 
   refresh_score (self);
 }
 
 /* Building the tiles column */
 
-static const char * const mode_labels[MJ_REAL_N_ADD_MODES] = {
+static const char * const mode_labels[MJ_SCOREKEEPER_N_ADD_MODES] = {
   N_("_Concealed"), N_("_Pung"), N_("C_how"), N_("P_air"), N_("_Kong"), N_("_Winning Tile"),
 };
 
-static const char * const mode_tooltips[MJ_REAL_N_ADD_MODES] = {
+static const char * const mode_tooltips[MJ_SCOREKEEPER_N_ADD_MODES] = {
   N_("Tiles held in the hand, not in a declared set"),
   N_("Three alike: pick the tile"),
   N_("Three in a row of one suit: pick the lowest tile"),
@@ -749,33 +749,33 @@ static const char * const mode_tooltips[MJ_REAL_N_ADD_MODES] = {
 
 static void
 seat_toggled_cb (GtkToggleButton   *button,
-                 MjRealTableWindow *self)
+                 MjScorekeeperWindow *self)
 {
   if (self->updating || !gtk_toggle_button_get_active (button))
     return;
   for (guint seat = 0; seat < 4; seat++)
     if (button == self->seat_buttons[seat])
       self->current = seat;
-  _mj_real_table_refresh (self);
+  _mj_scorekeeper_refresh (self);
 }
 
 static void
 mode_toggled_cb (GtkToggleButton   *button,
-                 MjRealTableWindow *self)
+                 MjScorekeeperWindow *self)
 {
   if (self->updating || !gtk_toggle_button_get_active (button))
     return;
-  for (guint m = 0; m < MJ_REAL_N_ADD_MODES; m++)
+  for (guint m = 0; m < MJ_SCOREKEEPER_N_ADD_MODES; m++)
     if (button == self->mode_buttons[m])
-      self->mode = (MjRealAddMode) m;
-  _mj_real_table_refresh (self);
+      self->mode = (MjScorekeeperAddMode) m;
+  _mj_scorekeeper_refresh (self);
 }
 
 static void
-tile_picked_cb (MjRealTableWindow *self,
+tile_picked_cb (MjScorekeeperWindow *self,
                 guint              tile)
 {
-  _mj_real_table_pick (self, (MjTile) tile);
+  _mj_scorekeeper_pick (self, (MjTile) tile);
 }
 
 static GtkWidget *
@@ -790,12 +790,12 @@ section_label (const char *text)
 }
 
 /**
- * _mj_real_table_build_tiles_column:
+ * _mj_scorekeeper_build_tiles_column:
  *
  * Returns: (transfer full): the left of the hand page: the players, their tiles, the palette
  */
 GtkWidget *
-_mj_real_table_build_tiles_column (MjRealTableWindow *self)
+_mj_scorekeeper_build_tiles_column (MjScorekeeperWindow *self)
 {
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -830,7 +830,7 @@ _mj_real_table_build_tiles_column (MjRealTableWindow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->seat_heading), "title-3");
   gtk_widget_set_hexpand (GTK_WIDGET (self->seat_heading), TRUE);
   gtk_box_append (GTK_BOX (heading), GTK_WIDGET (self->seat_heading));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (clear), "real-table.clear");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (clear), "scorekeeper.clear");
   gtk_widget_set_tooltip_text (clear, _("Remove every tile of this player"));
   gtk_box_append (GTK_BOX (heading), clear);
   gtk_widget_set_margin_top (heading, 6);
@@ -851,7 +851,7 @@ _mj_real_table_build_tiles_column (MjRealTableWindow *self)
   gtk_widget_add_css_class (label, "heading");
   gtk_box_append (GTK_BOX (bar), label);
   gtk_widget_add_css_class (modes, "linked");
-  for (guint m = 0; m < MJ_REAL_N_ADD_MODES; m++)
+  for (guint m = 0; m < MJ_SCOREKEEPER_N_ADD_MODES; m++)
     {
       self->mode_buttons[m] = GTK_TOGGLE_BUTTON (gtk_toggle_button_new_with_mnemonic (_(mode_labels[m])));
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->mode_buttons[m]), _(mode_tooltips[m]));

@@ -1,4 +1,4 @@
-/* test-real-table.c: a hand played with real tiles, entered through the window's widgets
+/* test-scorekeeper.c: a hand played with real tiles, entered through the window's widgets
  *
  * Copyright 2026 The Mahjong Table developers
  *
@@ -10,7 +10,7 @@
 #include <adwaita.h>
 #include <string.h>
 
-#include "mj-real-table-window-private.h"
+#include "mj-scorekeeper-window-private.h"
 #include "mj-ruleset-store.h"
 #include "test-gui-common.h"
 
@@ -26,14 +26,14 @@ click (GtkWidget *widget)
 
 /* A tile from the palette, as a click on its button. */
 static void
-pick (MjRealTableWindow *window,
+pick (MjScorekeeperWindow *window,
       MjTile             tile)
 {
   click (mj_tile_picker_get_button (window->picker, tile));
 }
 
 static void
-seat (MjRealTableWindow *window,
+seat (MjScorekeeperWindow *window,
       guint              seat)
 {
   click (GTK_WIDGET (window->seat_buttons[seat]));
@@ -41,8 +41,8 @@ seat (MjRealTableWindow *window,
 }
 
 static void
-mode (MjRealTableWindow *window,
-      MjRealAddMode      mode,
+mode (MjScorekeeperWindow *window,
+      MjScorekeeperAddMode      mode,
       gboolean           exposed)
 {
   click (GTK_WIDGET (window->mode_buttons[mode]));
@@ -91,7 +91,7 @@ choices (AdwComboRow *row)
 
 /* A ruleset of the start page, by id. */
 static void
-choose_ruleset (MjRealTableWindow *window,
+choose_ruleset (MjScorekeeperWindow *window,
                 const char        *id)
 {
   guint position = G_MAXUINT;
@@ -103,13 +103,13 @@ choose_ruleset (MjRealTableWindow *window,
   adw_combo_row_set_selected (window->ruleset_row, position);
 }
 
-/* A real-table window shown, four players P1..P4 named, a match begun under @ruleset_id.
+/* A scorekeeper window shown, four players P1..P4 named, a match begun under @ruleset_id.
  * The caller holds a reference. */
-static MjRealTableWindow *
+static MjScorekeeperWindow *
 start_table (GSettings  *settings,
              const char *ruleset_id)
 {
-  MjRealTableWindow *window = mj_real_table_window_new (NULL, NULL, settings);
+  MjScorekeeperWindow *window = mj_scorekeeper_window_new (NULL, NULL, settings);
 
   g_object_ref (window);
   gtk_window_present (GTK_WINDOW (window));
@@ -163,7 +163,7 @@ expected_hands (MjHand hands[4])
 }
 
 static void
-test_real_table_hand (void)
+test_scorekeeper_hand (void)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *path = g_build_filename (data_home, "real-table-history.sqlite", NULL);
@@ -173,7 +173,7 @@ test_real_table_hand (void)
   g_autoptr(GPtrArray) matches = NULL;
   g_autoptr(GPtrArray) hands = NULL;
   const char * const names[4] = { "Anna", "Ben", "Chloé", "Dai" };
-  MjRealTableWindow *window;
+  MjScorekeeperWindow *window;
   MjHand expected[4];
   MjScore scores[4];
   MjSettlement settlement;
@@ -188,7 +188,7 @@ test_real_table_hand (void)
   g_assert_cmpint (mj_history_ensure_player (history, "Anna", FALSE, &error), >, 0);
   g_assert_no_error (error);
 
-  window = mj_real_table_window_new (NULL, history, settings);
+  window = mj_scorekeeper_window_new (NULL, history, settings);
   g_object_ref (window);
   gtk_window_set_default_size (GTK_WINDOW (window), 1200, 860);
   gtk_window_present (GTK_WINDOW (window));
@@ -196,15 +196,15 @@ test_real_table_hand (void)
 
   /* the start page: Anna is offered from the family, the others are new */
   g_assert_true (gtk_widget_get_visible (window->family_buttons[0]));
-  gtk_widget_activate_action (GTK_WIDGET (window), "real-table.choose-player", "(is)", 0, "Anna");
+  gtk_widget_activate_action (GTK_WIDGET (window), "scorekeeper.choose-player", "(is)", 0, "Anna");
   for (guint i = 1; i < 4; i++)
     gtk_editable_set_text (GTK_EDITABLE (window->name_rows[i]), names[i]);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (window->name_rows[0])), ==, "Anna");
   choose_ruleset (window, "bmja");
-  save_screenshot (GTK_WIDGET (window), "screenshot-real-table-start.png");
+  save_screenshot (GTK_WIDGET (window), "screenshot-scorekeeper-start.png");
 
   click (window->start_button);
-  match_id = mj_real_table_window_get_match_id (window);
+  match_id = mj_scorekeeper_window_get_match_id (window);
   g_assert_cmpint (match_id, >, 0);
   g_assert_true (gtk_stack_get_visible_child (window->stack) == window->hand_page);
   ruleset = mj_ruleset_new_preset ("bmja", &error);
@@ -215,12 +215,12 @@ test_real_table_hand (void)
   iterate ();
   g_assert_cmpint (window->winner, ==, 0);
   seat (window, 0);
-  mode (window, MJ_REAL_ADD_PUNG, TRUE);
+  mode (window, MJ_SCOREKEEPER_ADD_PUNG, TRUE);
   pick (window, MJ_TILE_RED);
-  mode (window, MJ_REAL_ADD_PUNG, FALSE);
+  mode (window, MJ_SCOREKEEPER_ADD_PUNG, FALSE);
   pick (window, MJ_TILE_CHARACTERS_1 + 1);
   pick (window, MJ_TILE_BAMBOO_1 + 4);
-  mode (window, MJ_REAL_ADD_CONCEALED, FALSE);
+  mode (window, MJ_SCOREKEEPER_ADD_CONCEALED, FALSE);
   pick (window, MJ_TILE_CIRCLES_1 + 6);
   pick (window, MJ_TILE_CIRCLES_1 + 7);
   pick (window, MJ_TILE_EAST);
@@ -248,21 +248,21 @@ test_real_table_hand (void)
   g_assert_cmpstr (gtk_label_get_label (window->message), !=, "");
   g_assert_null (window->total_labels[0]);
   g_assert_false (gtk_widget_is_sensitive (window->record_button));
-  save_screenshot (GTK_WIDGET (window), "screenshot-real-table-incomplete.png");
+  save_screenshot (GTK_WIDGET (window), "screenshot-scorekeeper-incomplete.png");
 
   /* the winning tile completes it */
-  mode (window, MJ_REAL_ADD_WINNING, FALSE);
+  mode (window, MJ_SCOREKEEPER_ADD_WINNING, FALSE);
   pick (window, MJ_TILE_CIRCLES_1 + 8);
   g_assert_cmpuint (window->winning_tile, ==, MJ_TILE_CIRCLES_1 + 8);
   g_assert_cmpuint (window->seats[0].concealed[MJ_TILE_CIRCLES_1 + 8], ==, 1);
 
   /* South */
   seat (window, 1);
-  mode (window, MJ_REAL_ADD_PUNG, TRUE);
+  mode (window, MJ_SCOREKEEPER_ADD_PUNG, TRUE);
   pick (window, MJ_TILE_CIRCLES_1 + 1);
-  mode (window, MJ_REAL_ADD_KONG, FALSE);
+  mode (window, MJ_SCOREKEEPER_ADD_KONG, FALSE);
   pick (window, MJ_TILE_NORTH);
-  mode (window, MJ_REAL_ADD_CONCEALED, FALSE);
+  mode (window, MJ_SCOREKEEPER_ADD_CONCEALED, FALSE);
   pick (window, MJ_TILE_CHARACTERS_1 + 4);
   pick (window, MJ_TILE_CHARACTERS_1 + 6);
   pick (window, MJ_TILE_SEASON_1 + 1);
@@ -274,20 +274,20 @@ test_real_table_hand (void)
 
   /* West */
   seat (window, 2);
-  mode (window, MJ_REAL_ADD_CHOW, TRUE);
+  mode (window, MJ_SCOREKEEPER_ADD_CHOW, TRUE);
   /* a chow cannot start with an eight */
   g_assert_false (gtk_widget_get_sensitive (mj_tile_picker_get_button (window->picker, MJ_TILE_BAMBOO_1 + 7)));
   pick (window, MJ_TILE_BAMBOO_1 + 7);
   g_assert_cmpuint (window->seats[2].n_melds, ==, 0);
   pick (window, MJ_TILE_BAMBOO_1 + 2);
-  mode (window, MJ_REAL_ADD_CONCEALED, FALSE);
+  mode (window, MJ_SCOREKEEPER_ADD_CONCEALED, FALSE);
   pick (window, MJ_TILE_GREEN);
   pick (window, MJ_TILE_GREEN);
 
   /* North: tiles entered by mistake, then the whole hand cleared */
   seat (window, 3);
   pick (window, MJ_TILE_CHARACTERS_1 + 8);
-  gtk_widget_activate_action (GTK_WIDGET (window), "real-table.clear", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "scorekeeper.clear", NULL);
   iterate ();
   g_assert_cmpuint (window->seats[3].concealed[MJ_TILE_CHARACTERS_1 + 8], ==, 0);
 
@@ -300,7 +300,7 @@ test_real_table_hand (void)
   g_assert_cmpuint (window->special, ==, 0);
 
   /* the winning tile was West's discard */
-  adw_combo_row_set_selected (window->how_row, MJ_REAL_WIN_DISCARD);
+  adw_combo_row_set_selected (window->how_row, MJ_SCOREKEEPER_WIN_DISCARD);
   adw_combo_row_set_selected (window->from_row, 2);
   iterate ();
   seat (window, 0);
@@ -329,11 +329,11 @@ test_real_table_hand (void)
     }
   g_assert_cmpint (totals[0], >, 0);
   g_assert_cmpint (totals[1], >, 0);
-  save_screenshot (GTK_WIDGET (window), "screenshot-real-table-hand.png");
+  save_screenshot (GTK_WIDGET (window), "screenshot-scorekeeper-hand.png");
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   iterate ();
-  save_screenshot (GTK_WIDGET (window), "screenshot-real-table-hand-dark.png");
+  save_screenshot (GTK_WIDGET (window), "screenshot-scorekeeper-hand-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   iterate ();
 
@@ -371,7 +371,7 @@ test_real_table_hand (void)
       g_assert_cmpstr (gtk_label_get_label (window->total_labels[s]), ==, shown);
       g_test_message ("with West liable, seat %u: net %d", s, paid.net[s]);
     }
-  save_screenshot (GTK_WIDGET (window), "screenshot-real-table-liable.png");
+  save_screenshot (GTK_WIDGET (window), "screenshot-scorekeeper-liable.png");
 
   /* recorded: the next hand begins empty */
   click (window->record_button);
@@ -436,10 +436,10 @@ test_real_table_hand (void)
 
 /* Without a score history the hands are still scored. */
 static void
-test_real_table_no_history (void)
+test_scorekeeper_no_history (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  MjRealTableWindow *window = mj_real_table_window_new (NULL, NULL, settings);
+  MjScorekeeperWindow *window = mj_scorekeeper_window_new (NULL, NULL, settings);
 
   g_object_ref (window);
   gtk_window_present (GTK_WINDOW (window));
@@ -462,7 +462,7 @@ test_real_table_no_history (void)
   gtk_editable_set_text (GTK_EDITABLE (window->name_rows[3]), "P4");
   click (window->start_button);
   g_assert_true (gtk_stack_get_visible_child (window->stack) == window->hand_page);
-  g_assert_cmpint (mj_real_table_window_get_match_id (window), ==, 0);
+  g_assert_cmpint (mj_scorekeeper_window_get_match_id (window), ==, 0);
 
   /* a winner with no tiles: a message, no score */
   adw_combo_row_set_selected (window->winner_row, 2);
@@ -508,7 +508,7 @@ test_real_table_no_history (void)
 
 /* "Pays for all" is offered under the rulesets that have such a rule, and only there. */
 static void
-test_real_table_liable_rules (void)
+test_scorekeeper_liable_rules (void)
 {
   static const struct
   {
@@ -523,7 +523,7 @@ test_real_table_liable_rules (void)
 
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     {
-      MjRealTableWindow *window;
+      MjScorekeeperWindow *window;
 
       g_test_message ("%s", cases[c].ruleset);
       window = start_table (settings, cases[c].ruleset);
@@ -556,8 +556,8 @@ test_real_table_liable_rules (void)
 
           /* even set behind the window's back, it is not used */
           window->liable = 0;
-          _mj_real_table_refresh (window);
-          g_assert_cmpint (_mj_real_table_liable_seat (window, &window->result.hands[window->winner], -1, &rule), ==, -1);
+          _mj_scorekeeper_refresh (window);
+          g_assert_cmpint (_mj_scorekeeper_liable_seat (window, &window->result.hands[window->winner], -1, &rule), ==, -1);
           g_assert_cmpint (window->result.liable, ==, -1);
         }
 
@@ -570,7 +570,7 @@ test_real_table_liable_rules (void)
 /* Under rules with the Goulash a switch says the hand is one, and the twos of bamboo in
  * the concealed tiles then count as wild. */
 static void
-test_real_table_goulash (void)
+test_scorekeeper_goulash (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autoptr(GError) error = NULL;
@@ -580,7 +580,7 @@ test_real_table_goulash (void)
 
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     {
-      MjRealTableWindow *window = start_table (settings, cases[c]);
+      MjScorekeeperWindow *window = start_table (settings, cases[c]);
       g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (MjTile));
       MjTile five = MJ_TILE_NONE;
 
@@ -596,7 +596,7 @@ test_real_table_goulash (void)
       window->winning_tile = five;
       adw_combo_row_set_selected (window->winner_row, 1);
       iterate ();
-      _mj_real_table_refresh (window);
+      _mj_scorekeeper_refresh (window);
       g_assert_false (window->result.scores[0].won);
 
       if (c == 1)
@@ -620,24 +620,24 @@ test_real_table_goulash (void)
  * dragons) + 20 + 4 (the last tile completes a pair of honours) + 2 (only possible tile) =
  * 42; the same as with the pair among the concealed tiles. */
 static void
-test_real_table_declared_pair (void)
+test_scorekeeper_declared_pair (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  MjRealTableWindow *window = start_table (settings, "dmjl");
+  MjScorekeeperWindow *window = start_table (settings, "dmjl");
   int declared_total;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1200, 860);
   adw_combo_row_set_selected (window->winner_row, 1);
   iterate ();
   seat (window, 0);
-  mode (window, MJ_REAL_ADD_PUNG, TRUE);
+  mode (window, MJ_SCOREKEEPER_ADD_PUNG, TRUE);
   pick (window, MJ_TILE_CHARACTERS_1 + 1);
-  mode (window, MJ_REAL_ADD_PUNG, FALSE);
+  mode (window, MJ_SCOREKEEPER_ADD_PUNG, FALSE);
   pick (window, MJ_TILE_CIRCLES_1 + 6);
   pick (window, MJ_TILE_BAMBOO_1 + 8);
-  mode (window, MJ_REAL_ADD_CHOW, FALSE);
+  mode (window, MJ_SCOREKEEPER_ADD_CHOW, FALSE);
   pick (window, MJ_TILE_CHARACTERS_1 + 3);
-  mode (window, MJ_REAL_ADD_PAIR, TRUE);
+  mode (window, MJ_SCOREKEEPER_ADD_PAIR, TRUE);
   /* a pair needs two free tiles: with the pung of twos, two of the four are left */
   g_assert_true (gtk_widget_get_sensitive (mj_tile_picker_get_button (window->picker, MJ_TILE_RED)));
   pick (window, MJ_TILE_RED);
@@ -651,10 +651,10 @@ test_real_table_declared_pair (void)
   }
 
   /* the winning tile is the pair's: West discarded it */
-  mode (window, MJ_REAL_ADD_WINNING, FALSE);
+  mode (window, MJ_SCOREKEEPER_ADD_WINNING, FALSE);
   pick (window, MJ_TILE_RED);
   g_assert_cmpuint (window->winning_tile, ==, MJ_TILE_RED);
-  adw_combo_row_set_selected (window->how_row, MJ_REAL_WIN_DISCARD);
+  adw_combo_row_set_selected (window->how_row, MJ_SCOREKEEPER_WIN_DISCARD);
   adw_combo_row_set_selected (window->from_row, 2);
   iterate ();
 
@@ -664,13 +664,13 @@ test_real_table_declared_pair (void)
   g_assert_true (shows_label_containing (window->score_box, "Pair of dragons (Rd): 2 points"));
   g_assert_true (shows_label_containing (window->score_box, "Last tile completes a pair of terminals or honours"));
   g_assert_true (shows_label_containing (window->score_box, "Only possible tile"));
-  save_screenshot (GTK_WIDGET (window), "screenshot-real-table-pair.png");
+  save_screenshot (GTK_WIDGET (window), "screenshot-scorekeeper-pair.png");
   declared_total = window->result.scores[0].total;
 
   /* the same pair among the concealed tiles scores the same */
   window->seats[0].n_melds = 1;
   window->seats[0].concealed[MJ_TILE_RED] += 2;
-  _mj_real_table_refresh (window);
+  _mj_scorekeeper_refresh (window);
   g_assert_true (window->valid);
   g_assert_cmpint (window->result.scores[0].total, ==, declared_total);
 
@@ -683,29 +683,29 @@ test_real_table_declared_pair (void)
  * chow 3b4b5b and a pung of 6b and goes out on South's 9b with a clear hand (6 faan, 64).
  * South pays for everyone, four times: 256, without anyone saying so; the others nothing. */
 static void
-test_real_table_calling_nine (void)
+test_scorekeeper_calling_nine (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  MjRealTableWindow *window = start_table (settings, "cantonese");
+  MjScorekeeperWindow *window = start_table (settings, "cantonese");
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1200, 860);
   adw_combo_row_set_selected (window->winner_row, 3);
   iterate ();
   g_assert_cmpint (window->winner, ==, 2);
   seat (window, 2);
-  mode (window, MJ_REAL_ADD_PUNG, TRUE);
+  mode (window, MJ_SCOREKEEPER_ADD_PUNG, TRUE);
   pick (window, MJ_TILE_BAMBOO_1 + 1);
   pick (window, MJ_TILE_BAMBOO_1 + 5);
-  mode (window, MJ_REAL_ADD_CHOW, TRUE);
+  mode (window, MJ_SCOREKEEPER_ADD_CHOW, TRUE);
   pick (window, MJ_TILE_BAMBOO_1 + 2);
-  mode (window, MJ_REAL_ADD_PAIR, FALSE);
+  mode (window, MJ_SCOREKEEPER_ADD_PAIR, FALSE);
   pick (window, MJ_TILE_BAMBOO_1 + 4);
-  mode (window, MJ_REAL_ADD_CONCEALED, FALSE);
+  mode (window, MJ_SCOREKEEPER_ADD_CONCEALED, FALSE);
   pick (window, MJ_TILE_BAMBOO_1 + 6);
   pick (window, MJ_TILE_BAMBOO_1 + 7);
-  mode (window, MJ_REAL_ADD_WINNING, FALSE);
+  mode (window, MJ_SCOREKEEPER_ADD_WINNING, FALSE);
   pick (window, MJ_TILE_BAMBOO_1 + 8);
-  adw_combo_row_set_selected (window->how_row, MJ_REAL_WIN_DISCARD);
+  adw_combo_row_set_selected (window->how_row, MJ_SCOREKEEPER_WIN_DISCARD);
   adw_combo_row_set_selected (window->from_row, 1);
   iterate ();
 
@@ -718,10 +718,10 @@ test_real_table_calling_nine (void)
   g_assert_cmpint (window->result.settlement.pays[0][2], ==, 0);
   g_assert_cmpint (window->result.settlement.pays[3][2], ==, 0);
   g_assert_true (shows_label (window->score_box, "P2 pays for everyone: Calling 9 pieces"));
-  save_screenshot (GTK_WIDGET (window), "screenshot-real-table-calling-nine.png");
+  save_screenshot (GTK_WIDGET (window), "screenshot-scorekeeper-calling-nine.png");
 
   /* the winning tile from the wall: nobody pays for all, everyone pays double */
-  adw_combo_row_set_selected (window->how_row, MJ_REAL_WIN_WALL);
+  adw_combo_row_set_selected (window->how_row, MJ_SCOREKEEPER_WIN_WALL);
   iterate ();
   g_assert_true (window->valid);
   g_assert_cmpint (window->result.liable, ==, -1);
@@ -741,12 +741,12 @@ main (int    argc,
 
   data_home = gui_test_init (&argc, &argv, FALSE);
 
-  g_test_add_func ("/gui/real-table/hand", test_real_table_hand);
-  g_test_add_func ("/gui/real-table/no-history", test_real_table_no_history);
-  g_test_add_func ("/gui/real-table/liable-rules", test_real_table_liable_rules);
-  g_test_add_func ("/gui/real-table/goulash", test_real_table_goulash);
-  g_test_add_func ("/gui/real-table/declared-pair", test_real_table_declared_pair);
-  g_test_add_func ("/gui/real-table/calling-nine", test_real_table_calling_nine);
+  g_test_add_func ("/gui/scorekeeper/hand", test_scorekeeper_hand);
+  g_test_add_func ("/gui/scorekeeper/no-history", test_scorekeeper_no_history);
+  g_test_add_func ("/gui/scorekeeper/liable-rules", test_scorekeeper_liable_rules);
+  g_test_add_func ("/gui/scorekeeper/goulash", test_scorekeeper_goulash);
+  g_test_add_func ("/gui/scorekeeper/declared-pair", test_scorekeeper_declared_pair);
+  g_test_add_func ("/gui/scorekeeper/calling-nine", test_scorekeeper_calling_nine);
 
   ret = g_test_run ();
   gui_test_remove_tree (data_home);
