@@ -39,7 +39,7 @@ note_exchange (const MjDecision *d,
   MjWindow *window = seen->window;
   const MjSeatView *view;
 
-  view = mj_human_player_get_view (window->human);
+  view = mj_human_player_get_view (gui_test_human (window));
   /* a wild tile in the rack, for a person to look at */
   if (!seen->wild_shot && view->concealed[MJ_WILD_TILE] > 0)
     {
@@ -114,7 +114,7 @@ test_goulash_window (void)
   window = gui_test_game_window (app, 1024, 760);
   seen.window = window;
   mj_window_start_match (window, "goulash-test", 4);
-  g_assert_nonnull (window->match);
+  g_assert_nonnull (gui_test_match (window));
 
   /* hands until one is drawn; the next is a Goulash */
   while (!drawn)
@@ -123,7 +123,7 @@ test_goulash_window (void)
       const MjGameResult *r;
 
       summary = gui_test_play_to_summary (window, NULL, NULL);
-      r = mj_game_get_result (mj_match_get_game (window->match));
+      r = mj_game_get_result (mj_match_get_game (gui_test_match (window)));
 
       g_assert_nonnull (r);
       g_assert_cmpuint (seen.n_exchange, ==, 0);
@@ -136,7 +136,7 @@ test_goulash_window (void)
   {
     MjHandSummary *summary = gui_test_play_to_summary (window, note_exchange, &seen);
 
-    g_assert_true (mj_game_is_goulash (mj_match_get_game (window->match)));
+    g_assert_true (mj_game_is_goulash (mj_match_get_game (gui_test_match (window))));
     /* three tiles, three times: right, opposite, left */
     g_assert_cmpuint (seen.n_exchange, ==, 9);
     g_assert_cmpuint (seen.hints, ==, 3);

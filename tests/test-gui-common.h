@@ -82,6 +82,33 @@ gui_test_application_new (void)
   return app;
 }
 
+/* The window's match, or NULL before one starts. */
+static inline MjMatch *
+gui_test_match (MjWindow *window)
+{
+  return window->session != NULL ? mj_table_session_get_match (window->session) : NULL;
+}
+
+/* The person whose rack the table shows. */
+static inline MjHumanPlayer *
+gui_test_human (MjWindow *window)
+{
+  if (window->session == NULL)
+    return NULL;
+  return mj_table_session_get_person (window->session, mj_table_view_get_human_seat (window->table));
+}
+
+/* The seat of the person the session asks, or MJ_NO_SEAT. */
+static inline guint
+gui_test_asking (MjWindow *window)
+{
+  guint seat = MJ_NO_SEAT;
+
+  if (window->session == NULL || mj_table_session_get_asked (window->session, &seat) == NULL)
+    return MJ_NO_SEAT;
+  return seat;
+}
+
 /* Runs the main loop until nothing is pending. */
 static inline void
 iterate (void)
@@ -364,7 +391,7 @@ gui_test_play_to_summary (MjWindow    *window,
       if (summary != NULL)
         return summary;
 
-      d = window->human != NULL ? mj_human_player_get_decision (window->human) : NULL;
+      d = gui_test_human (window) != NULL ? mj_human_player_get_decision (gui_test_human (window)) : NULL;
       if (d == NULL)
         {
           g_main_context_iteration (NULL, TRUE);

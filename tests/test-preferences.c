@@ -317,9 +317,9 @@ play_one_hand (MjWindow   *window,
   gboolean offered_take = FALSE;
 
   mj_window_start_match (window, ruleset_id, 7);
-  g_assert_nonnull (window->match);
-  g_assert_cmpstr (mj_ruleset_get_id (mj_match_get_ruleset (window->match)), ==, ruleset_id);
-  mj_match_set_max_hands (window->match, 1);
+  g_assert_nonnull (gui_test_match (window));
+  g_assert_cmpstr (mj_ruleset_get_id (mj_match_get_ruleset (gui_test_match (window))), ==, ruleset_id);
+  mj_match_set_max_hands (gui_test_match (window), 1);
   *summary = gui_test_play_to_summary (window, note_take, &offered_take);
   return offered_take;
 }

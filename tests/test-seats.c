@@ -150,26 +150,26 @@ test_seats_dialog (void)
   }
 
   /* the match started: people and the computer where they were chosen */
-  g_assert_nonnull (window->match);
-  g_assert_cmpuint (window->n_people, ==, 2);
-  g_assert_nonnull (window->humans[0]);
-  g_assert_null (window->paced[0]);
-  g_assert_null (window->humans[1]);
-  g_assert_nonnull (window->paced[1]);
-  g_assert_cmpint (mj_ai_player_get_level (MJ_AI_PLAYER (mj_paced_player_get_inner (window->paced[1]))), ==,
+  g_assert_nonnull (gui_test_match (window));
+  g_assert_cmpuint (mj_table_session_get_n_people (window->session), ==, 2);
+  g_assert_nonnull (mj_table_session_get_person (window->session, 0));
+  g_assert_null (mj_table_session_get_paced (window->session, 0));
+  g_assert_null (mj_table_session_get_person (window->session, 1));
+  g_assert_nonnull (mj_table_session_get_paced (window->session, 1));
+  g_assert_cmpint (mj_ai_player_get_level (MJ_AI_PLAYER (mj_paced_player_get_inner (mj_table_session_get_paced (window->session, 1)))), ==,
                    MJ_AI_LEVEL_EXPERT);
-  g_assert_nonnull (window->humans[2]);
-  g_assert_null (window->paced[2]);
-  g_assert_null (window->humans[3]);
-  g_assert_nonnull (window->paced[3]);
-  g_assert_cmpint (mj_ai_player_get_level (MJ_AI_PLAYER (mj_paced_player_get_inner (window->paced[3]))), ==,
+  g_assert_nonnull (mj_table_session_get_person (window->session, 2));
+  g_assert_null (mj_table_session_get_paced (window->session, 2));
+  g_assert_null (mj_table_session_get_person (window->session, 3));
+  g_assert_nonnull (mj_table_session_get_paced (window->session, 3));
+  g_assert_cmpint (mj_ai_player_get_level (MJ_AI_PLAYER (mj_paced_player_get_inner (mj_table_session_get_paced (window->session, 3)))), ==,
                    MJ_AI_LEVEL_BEGINNER);
-  g_assert_cmpstr (window->names[0], ==, "Ann");
-  g_assert_cmpstr (window->names[1], ==, "Cy (Expert)");
-  g_assert_cmpstr (window->names[2], ==, "Bo");
+  g_assert_cmpstr (mj_table_session_get_name (window->session, 0), ==, "Ann");
+  g_assert_cmpstr (mj_table_session_get_name (window->session, 1), ==, "Cy (Expert)");
+  g_assert_cmpstr (mj_table_session_get_name (window->session, 2), ==, "Bo");
   /* an empty name gets one, with the computer's level */
-  g_assert_true (g_str_has_suffix (window->names[3], " (Beginner)"));
-  g_assert_cmpuint (strlen (window->names[3]), >, strlen (" (Beginner)"));
+  g_assert_true (g_str_has_suffix (mj_table_session_get_name (window->session, 3), " (Beginner)"));
+  g_assert_cmpuint (strlen (mj_table_session_get_name (window->session, 3)), >, strlen (" (Beginner)"));
 
   /* the next dialog opens with these choices */
   {
@@ -223,7 +223,7 @@ play_hand (MjWindow *window,
           guint before = mj_table_view_get_human_seat (window->table);
 
           g_assert_cmpuint (to, <, 4);
-          g_assert_nonnull (window->humans[to]);
+          g_assert_nonnull (mj_table_session_get_person (window->session, to));
           /* the table stays on the last person's seat until the next one is at the screen */
           g_assert_cmpuint (before, !=, to);
           g_assert_cmpuint (gtk_widget_get_first_child (GTK_WIDGET (window->action_bar)) == NULL, ==, TRUE);
@@ -232,7 +232,7 @@ play_hand (MjWindow *window,
           g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (window->curtain_button));
           g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (window->table)));
           {
-            g_autofree char *title = g_strdup_printf ("Pass to %s", window->names[to]);
+            g_autofree char *title = g_strdup_printf ("Pass to %s", mj_table_session_get_name (window->session, to));
 
             g_assert_cmpstr (adw_status_page_get_title (window->curtain), ==, title);
           }
@@ -249,20 +249,20 @@ play_hand (MjWindow *window,
           /* that person's rack is the one the table shows, with its decision */
           g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->curtain)));
           g_assert_cmpuint (mj_table_view_get_human_seat (window->table), ==, to);
-          g_assert_true (window->human == window->humans[to]);
-          g_assert_cmpuint (window->asking, ==, to);
+          g_assert_true (gui_test_human (window) == mj_table_session_get_person (window->session, to));
+          g_assert_cmpuint (gui_test_asking (window), ==, to);
           g_assert_nonnull (gtk_widget_get_first_child (GTK_WIDGET (window->action_bar)));
           play->shown_changes++;
           continue;
         }
 
-      if (window->asking == MJ_NO_SEAT)
+      if (gui_test_asking (window) == MJ_NO_SEAT)
         {
           g_main_context_iteration (NULL, TRUE);
           continue;
         }
-      seat = window->asking;
-      d = mj_human_player_get_decision (window->humans[seat]);
+      seat = gui_test_asking (window);
+      d = mj_human_player_get_decision (mj_table_session_get_person (window->session, seat));
       g_assert_nonnull (d);
       g_assert_cmpuint (mj_table_view_get_human_seat (window->table), ==, seat);
       g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
@@ -299,10 +299,10 @@ test_seats_hot_seat (void)
   window = new_window ();
 
   mj_window_start_match (window, "hong-kong", 42);
-  mj_match_set_max_hands (window->match, 1);
-  g_assert_cmpuint (window->n_people, ==, 2);
-  g_assert_nonnull (window->humans[2]);
-  g_assert_cmpstr (window->names[2], ==, "Bo");
+  mj_match_set_max_hands (gui_test_match (window), 1);
+  g_assert_cmpuint (mj_table_session_get_n_people (window->session), ==, 2);
+  g_assert_nonnull (mj_table_session_get_person (window->session, 2));
+  g_assert_cmpstr (mj_table_session_get_name (window->session, 2), ==, "Bo");
 
   play_hand (window, &play);
   g_test_message ("%u curtains (to Ann %u, to Bo %u); decisions: Ann %u, Bo %u", play.curtains,
@@ -323,8 +323,8 @@ test_seats_hot_seat (void)
         const MjHistoryPlayer *p = g_ptr_array_index (players, i);
 
         for (guint seat = 0; seat < 4; seat++)
-          if (g_str_equal (p->name, window->names[seat]))
-            g_assert_cmpint (p->is_computer, ==, window->humans[seat] == NULL);
+          if (g_str_equal (p->name, mj_table_session_get_name (window->session, seat)))
+            g_assert_cmpint (p->is_computer, ==, mj_table_session_get_person (window->session, seat) == NULL);
       }
   }
 
@@ -350,22 +350,22 @@ test_seats_one_person (void)
   window = new_window ();
 
   mj_window_start_match (window, "bmja", 7);
-  mj_match_set_max_hands (window->match, 1);
-  g_assert_cmpuint (window->n_people, ==, 1);
+  mj_match_set_max_hands (gui_test_match (window), 1);
+  g_assert_cmpuint (mj_table_session_get_n_people (window->session), ==, 1);
   for (guint seat = 1; seat < 4; seat++)
-    g_assert_nonnull (window->paced[seat]);
+    g_assert_nonnull (mj_table_session_get_paced (window->session, seat));
 
   /* the first East of seed 7 under the dice, and the words for it */
   mj_first_east_draw (MJ_FIRST_EAST_DICE, east_rand, &draw);
-  g_assert_cmpuint (mj_game_get_dealer (mj_match_get_game (window->match)), ==, draw.east);
-  expected = g_strdup_printf ("%s threw %u, the highest: %s is East and deals first", window->names[draw.east],
+  g_assert_cmpuint (mj_game_get_dealer (mj_match_get_game (gui_test_match (window))), ==, draw.east);
+  expected = g_strdup_printf ("%s threw %u, the highest: %s is East and deals first", mj_table_session_get_name (window->session, draw.east),
                               mj_first_east_draw_get_total (&draw, draw.n_rounds - 1u, draw.east),
-                              window->names[draw.east]);
+                              mj_table_session_get_name (window->session, draw.east));
   g_test_message ("%s", window->first_east);
   if (draw.n_rounds == 1)
     g_assert_cmpstr (window->first_east, ==, expected);
   else
-    g_assert_true (g_str_has_suffix (window->first_east, expected + strlen (window->names[draw.east])));
+    g_assert_true (g_str_has_suffix (window->first_east, expected + strlen (mj_table_session_get_name (window->session, draw.east))));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->first_east_label)));
   g_assert_nonnull (strstr (gtk_label_get_text (window->first_east_label), window->first_east));
   save_screenshot (GTK_WIDGET (window), "screenshot-first-east-dice.png");
@@ -397,8 +397,8 @@ test_seats_wind_tiles (void)
 
   mj_window_start_match (window, "cantonese", 99);
   mj_first_east_draw (MJ_FIRST_EAST_WIND_TILES, east_rand, &draw);
-  g_assert_cmpuint (mj_game_get_dealer (mj_match_get_game (window->match)), ==, draw.east);
-  expected = g_strdup_printf ("%s drew the East wind and deals first", window->names[draw.east]);
+  g_assert_cmpuint (mj_game_get_dealer (mj_match_get_game (gui_test_match (window))), ==, draw.east);
+  expected = g_strdup_printf ("%s drew the East wind and deals first", mj_table_session_get_name (window->session, draw.east));
   g_assert_cmpstr (window->first_east, ==, expected);
   iterate ();
   save_screenshot (GTK_WIDGET (window), "screenshot-first-east.png");
@@ -477,17 +477,17 @@ test_seats_fewer_players (void)
 
   g_signal_emit_by_name (start, "clicked");
   iterate ();
-  g_assert_nonnull (window->match);
-  g_assert_cmpuint (mj_match_get_empty_seats (window->match), ==, 1u << 3);
-  g_assert_null (window->paced[3]);
-  g_assert_null (window->humans[3]);
-  g_assert_cmpstr (window->names[3], ==, "Empty seat");
-  mj_match_set_max_hands (window->match, 1);
+  g_assert_nonnull (gui_test_match (window));
+  g_assert_cmpuint (mj_match_get_empty_seats (gui_test_match (window)), ==, 1u << 3);
+  g_assert_null (mj_table_session_get_paced (window->session, 3));
+  g_assert_null (mj_table_session_get_person (window->session, 3));
+  g_assert_cmpstr (mj_table_session_get_name (window->session, 3), ==, "Empty seat");
+  mj_match_set_max_hands (gui_test_match (window), 1);
 
   play_hand (window, &play);
   summary = MJ_HAND_SUMMARY (find_toplevel (MJ_TYPE_HAND_SUMMARY));
   g_assert_nonnull (summary);
-  r = mj_game_get_result (mj_match_get_game (window->match));
+  r = mj_game_get_result (mj_match_get_game (gui_test_match (window)));
   g_assert_cmpint (r->settlement.net[3], ==, 0);
   save_screenshot (GTK_WIDGET (window), "screenshot-three-players.png");
   /* the empty seat has no part in the hand's summary */

@@ -159,7 +159,7 @@ check_tree (MjWindow *window,
             gboolean  dump)
 {
   MjTableView *table = window->table;
-  MjGame *game = mj_match_get_game (window->match);
+  MjGame *game = mj_match_get_game (gui_test_match (window));
   guint human = mj_table_view_get_human_seat (table);
   g_autoptr(GPtrArray) top = NULL;
   MjSeatView view;
@@ -242,7 +242,7 @@ play_turns (MjWindow *window,
       iterate ();
       if (find_toplevel (MJ_TYPE_HAND_SUMMARY) != NULL)
         return FALSE;
-      d = mj_human_player_get_decision (window->human);
+      d = mj_human_player_get_decision (gui_test_human (window));
       if (d == NULL)
         {
           g_main_context_iteration (NULL, TRUE);
@@ -272,9 +272,9 @@ test_table_a11y_tree (void)
   window = gui_test_game_window (app, 1024, 700);
 
   mj_window_start_match (window, "hong-kong", 42);
-  mj_match_set_max_hands (window->match, 1);
-  g_assert_nonnull (mj_match_get_game (window->match));
-  g_signal_connect (mj_match_get_game (window->match), "tile-discarded", G_CALLBACK (tile_discarded_cb), NULL);
+  mj_match_set_max_hands (gui_test_match (window), 1);
+  g_assert_nonnull (mj_match_get_game (gui_test_match (window)));
+  g_signal_connect (mj_match_get_game (gui_test_match (window)), "tile-discarded", G_CALLBACK (tile_discarded_cb), NULL);
 
   /* a few turns in, at the person's turn: the rack with its drawn tile */
   g_assert_true (play_turns (window, 3));

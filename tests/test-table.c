@@ -89,12 +89,12 @@ test_table_play_match (void)
   window = gui_test_game_window (app, 1024, 700);
 
   mj_window_start_match (window, "hong-kong", 42);
-  mj_match_set_max_hands (window->match, 3);
+  mj_match_set_max_hands (gui_test_match (window), 3);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "table");
 
-  for (guint step = 0; step < 20000 && !mj_match_is_finished (window->match); step++)
+  for (guint step = 0; step < 20000 && !mj_match_is_finished (gui_test_match (window)); step++)
     {
-      const MjDecision *d = mj_human_player_get_decision (window->human);
+      const MjDecision *d = mj_human_player_get_decision (gui_test_human (window));
       MjHandSummary *summary;
 
       iterate ();
@@ -137,7 +137,7 @@ test_table_play_match (void)
               g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
               gtk_window_set_focus (GTK_WINDOW (window), NULL);
               g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
-              g_assert_true (mj_ai_hint (mj_human_player_get_view (window->human), d, &suggestion, &reason));
+              g_assert_true (mj_ai_hint (mj_human_player_get_view (gui_test_human (window)), d, &suggestion, &reason));
               g_assert_nonnull (reason);
               g_assert_cmpstr (reason, !=, "");
               if (suggestion.kind == MJ_ACTION_DISCARD)
@@ -168,7 +168,7 @@ test_table_play_match (void)
 
               gtk_window_set_focus (GTK_WINDOW (window), NULL);
               g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
-              g_assert_true (mj_ai_hint (mj_human_player_get_view (window->human), d, &suggestion, &reason));
+              g_assert_true (mj_ai_hint (mj_human_player_get_view (gui_test_human (window)), d, &suggestion, &reason));
               g_assert_nonnull (gtk_window_get_focus (GTK_WINDOW (window)));
               focused = g_object_get_data (G_OBJECT (gtk_window_get_focus (GTK_WINDOW (window))), "mj-action");
               g_assert_nonnull (focused);
@@ -193,10 +193,10 @@ test_table_play_match (void)
       iterate ();
     }
   g_test_message ("after the loop: %u hands, %u turns, %u claims, finished %d, summary %p, decision %p, phase %d",
-                  hands, turns, claims, mj_match_is_finished (window->match), (void *) find_summary (),
-                  (void *) mj_human_player_get_decision (window->human),
-                  mj_match_get_game (window->match) ? (int) mj_game_get_phase (mj_match_get_game (window->match)) : -1);
-  g_assert_true (mj_match_is_finished (window->match));
+                  hands, turns, claims, mj_match_is_finished (gui_test_match (window)), (void *) find_summary (),
+                  (void *) mj_human_player_get_decision (gui_test_human (window)),
+                  mj_match_get_game (gui_test_match (window)) ? (int) mj_game_get_phase (mj_match_get_game (gui_test_match (window))) : -1);
+  g_assert_true (mj_match_is_finished (gui_test_match (window)));
   g_assert_cmpuint (hands, ==, 3);
   g_assert_cmpuint (turns, >, 0);
   g_assert_cmpuint (hints, >, 0);
@@ -206,7 +206,7 @@ test_table_play_match (void)
     g_autoptr(GError) error = NULL;
     g_autoptr(GPtrArray) matches = mj_history_list_matches (mj_window_get_history (window), NULL, &error);
     const MjHistoryMatch *m;
-    int start = mj_ruleset_get_values (mj_match_get_ruleset (window->match))->params[MJ_PARAM_STARTING_POINTS];
+    int start = mj_ruleset_get_values (mj_match_get_ruleset (gui_test_match (window)))->params[MJ_PARAM_STARTING_POINTS];
 
     g_assert_no_error (error);
     g_assert_cmpuint (matches->len, ==, 1);
@@ -217,9 +217,9 @@ test_table_play_match (void)
     g_assert_cmpint (m->finished, >, 0);
     for (guint seat = 0; seat < 4; seat++)
       {
-        g_assert_cmpstr (m->player_names[seat], ==, window->names[seat]);
+        g_assert_cmpstr (m->player_names[seat], ==, mj_table_session_get_name (window->session, seat));
         /* the history keeps what each won or lost, the table shows it on top of the starting points */
-        g_assert_cmpint (start + m->balances[seat], ==, mj_match_get_balance (window->match, seat));
+        g_assert_cmpint (start + m->balances[seat], ==, mj_match_get_balance (gui_test_match (window), seat));
       }
   }
   g_test_message ("%u hands, %u turns, %u claim windows", hands, turns, claims);
@@ -295,7 +295,7 @@ test_table_end_match (void)
   g_assert_nonnull (end);
   g_signal_emit_by_name (end, "clicked");
   iterate ();
-  g_assert_true (mj_match_is_finished (window->match));
+  g_assert_true (mj_match_is_finished (gui_test_match (window)));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "end-match"));
   dialog = find_dialog ("The Match Is Over");
   g_assert_nonnull (dialog);
@@ -306,7 +306,7 @@ test_table_end_match (void)
 
   /* in the middle of a hand: asked first, and the hand is not scored */
   mj_window_start_match (window, "oxenstierna", 6);
-  for (guint step = 0; step < 5000 && mj_human_player_get_decision (window->human) == NULL; step++)
+  for (guint step = 0; step < 5000 && mj_human_player_get_decision (gui_test_human (window)) == NULL; step++)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "end-match"));
   g_action_group_activate_action (G_ACTION_GROUP (window), "end-match", NULL);
@@ -315,7 +315,7 @@ test_table_end_match (void)
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "end");
   iterate ();
-  g_assert_true (mj_match_is_finished (window->match));
+  g_assert_true (mj_match_is_finished (gui_test_match (window)));
   g_assert_nonnull (find_dialog ("The Match Is Over"));
   g_assert_null (find_summary ());
   m = last_match (window, &matches);
@@ -324,7 +324,7 @@ test_table_end_match (void)
 
   /* a match of set length has no such button */
   mj_window_start_match (window, "hong-kong", 5);
-  mj_match_set_max_hands (window->match, 2);
+  mj_match_set_max_hands (gui_test_match (window), 2);
   summary = gui_test_play_to_summary (window, NULL, NULL);
   g_assert_null (gui_test_find (GTK_WIDGET (summary), gui_test_is_button, "_End the Match"));
 
@@ -364,11 +364,11 @@ test_table_declare (void)
   gui_test_instant_play (settings);
   window = gui_test_game_window (app, 1024, 700);
   mj_window_start_match (window, "bmja", 8);
-  mj_match_set_max_hands (window->match, 12);
+  mj_match_set_max_hands (gui_test_match (window), 12);
 
-  for (guint step = 0; step < 50000 && !declared && !mj_match_is_finished (window->match); step++)
+  for (guint step = 0; step < 50000 && !declared && !mj_match_is_finished (gui_test_match (window)); step++)
     {
-      const MjDecision *d = mj_human_player_get_decision (window->human);
+      const MjDecision *d = mj_human_player_get_decision (gui_test_human (window));
       MjHandSummary *summary;
       GtkWidget *check;
       g_autofree char *reason = NULL;
@@ -383,7 +383,7 @@ test_table_declare (void)
         }
       if (d == NULL)
         continue;
-      g_assert_true (mj_ai_hint (mj_human_player_get_view (window->human), d, &suggestion, &reason));
+      g_assert_true (mj_ai_hint (mj_human_player_get_view (gui_test_human (window)), d, &suggestion, &reason));
       check = g_object_get_data (G_OBJECT (window->action_bar), "mj-declare");
 
       if (d->kind == MJ_DECISION_TURN && check != NULL && discard_not_ready (d) != MJ_TILE_NONE &&
@@ -391,7 +391,7 @@ test_table_declare (void)
         {
           gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
           g_signal_emit_by_name (window->table, "tile-activated", (guint) discard_not_ready (d));
-          g_assert_true (mj_human_player_get_decision (window->human) == d);
+          g_assert_true (mj_human_player_get_decision (gui_test_human (window)) == d);
           g_assert_true (shows_label (GTK_WIDGET (window->action_bar), "That discard does not leave a ready hand"));
           save_screenshot (GTK_WIDGET (window), "screenshot-declare-refused.png");
           refused = TRUE;
@@ -402,7 +402,7 @@ test_table_declare (void)
           {
             MjSeatView view;
 
-            mj_game_get_view (mj_match_get_game (window->match), 0, &view);
+            mj_game_get_view (mj_match_get_game (gui_test_match (window)), 0, &view);
             g_assert_true (view.ready[0]);
           }
           declared = TRUE;

@@ -1,4 +1,4 @@
-/* mj-ai-level.c
+/* mj-ai-level.c: the strengths of the computer players, their identifiers and names
  *
  * Copyright 2026 The Mahjong Table developers
  *
@@ -11,28 +11,28 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mj-ai-enums.h"
 #include "mj-ai-level.h"
 
-static const struct {
-  const char *id;
-  const char *name;
-} levels[MJ_AI_N_LEVELS] = {
-  { "beginner", N_("Beginner") },
-  { "standard", N_("Standard") },
-  { "expert",   N_("Expert") },
+static const char * const level_names[MJ_AI_N_LEVELS] = {
+  N_("Beginner"), N_("Standard"), N_("Expert"),
 };
 
 /**
  * mj_ai_level_to_string:
  *
- * Returns: the identifier used in settings and on the command line ("standard")
+ * Returns: the identifier used in settings and on the command line: the nick of its
+ *   #MjAiLevel value ("standard")
  */
 const char *
 mj_ai_level_to_string (MjAiLevel level)
 {
+  g_autoptr(GEnumClass) klass = NULL;
+
   g_return_val_if_fail ((guint) level < MJ_AI_N_LEVELS, NULL);
 
-  return levels[level].id;
+  klass = g_type_class_ref (MJ_TYPE_AI_LEVEL);
+  return g_enum_get_value (klass, (int) level)->value_nick;
 }
 
 /**
@@ -44,19 +44,17 @@ gboolean
 mj_ai_level_from_string (const char *text,
                          MjAiLevel  *level)
 {
+  g_autoptr(GEnumClass) klass = g_type_class_ref (MJ_TYPE_AI_LEVEL);
+  GEnumValue *value;
+
   g_return_val_if_fail (text != NULL, FALSE);
 
-  for (guint i = 0; i < MJ_AI_N_LEVELS; i++)
-    {
-      if (g_str_equal (text, levels[i].id))
-        {
-          if (level != NULL)
-            *level = (MjAiLevel) i;
-          return TRUE;
-        }
-    }
-
-  return FALSE;
+  value = g_enum_get_value_by_nick (klass, text);
+  if (value == NULL)
+    return FALSE;
+  if (level != NULL)
+    *level = (MjAiLevel) value->value;
+  return TRUE;
 }
 
 /**
@@ -69,5 +67,5 @@ mj_ai_level_get_name (MjAiLevel level)
 {
   g_return_val_if_fail ((guint) level < MJ_AI_N_LEVELS, NULL);
 
-  return _(levels[level].name);
+  return _(level_names[level]);
 }

@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 
 G_BEGIN_DECLS
 
@@ -16,7 +16,7 @@ typedef enum
   MJ_AI_LEVEL_BEGINNER,
   MJ_AI_LEVEL_STANDARD,
   MJ_AI_LEVEL_EXPERT,
-  MJ_AI_N_LEVELS
+  MJ_AI_N_LEVELS /*< skip >*/
 } MjAiLevel;
 
 const char *mj_ai_level_to_string   (MjAiLevel   level);

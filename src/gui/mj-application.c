@@ -220,7 +220,7 @@ mj_application_score_sheet_action (GSimpleAction *action,
 
   if (history == NULL)
     return;
-  if (window->match == NULL || window->recorder == NULL ||
+  if (window->session == NULL || window->recorder == NULL ||
       (match = mj_history_recorder_get_match_id (window->recorder)) <= 0)
     {
       show_history (window, history);
@@ -231,7 +231,7 @@ mj_application_score_sheet_action (GSimpleAction *action,
   if (sheet == NULL)
     {
       sheet = GTK_WINDOW (mj_score_sheet_window_new (GTK_WINDOW (window), history, match));
-      mj_score_sheet_window_follow_match (MJ_SCORE_SHEET_WINDOW (sheet), window->match);
+      mj_score_sheet_window_follow_match (MJ_SCORE_SHEET_WINDOW (sheet), mj_table_session_get_match (window->session));
     }
   gtk_window_present (sheet);
 }

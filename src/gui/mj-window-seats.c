@@ -5,12 +5,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Seat 0 is always played by the person at the screen; any other seat may be played by
- * another person sharing it ("hot seat"). Each person seat has its own MjHumanPlayer.
- * Only one person's decision is shown at a time: the others asked meanwhile (several may
- * claim the same discard) wait in line. When the next person to decide is not the one
- * whose rack the table shows, a curtain covers the table until that person is at the
- * screen, so that no one sees another's tiles. With a single person the table always
- * shows seat 0 and the curtain never comes down.
+ * another person sharing it ("hot seat"). The session asks one person at a time. When the
+ * person it asks is not the one whose rack the table shows, a curtain covers the table
+ * until that person is at the screen, so that no one sees another's tiles. With a single
+ * person the table always shows seat 0 and the curtain never comes down. The seating
+ * itself, who sits where, is read here from the settings the New Game dialog writes.
  */
 
 #define G_LOG_DOMAIN "mj-window"
@@ -19,18 +18,10 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mj-ai-level.h"
 #include "mj-window-private.h"
 
 /* Helpers */
-
-static gboolean
-is_waiting (MjWindow *self,
-            guint     seat)
-{
-  MjHumanPlayer *human = seat < 4 ? self->humans[seat] : NULL;
-
-  return human != NULL && mj_human_player_get_decision (human) != NULL;
-}
 
 static void
 lower_curtain (MjWindow *self)
@@ -47,8 +38,6 @@ static void
 show_person (MjWindow *self,
              guint     seat)
 {
-  self->asking = (guint8) seat;
-  self->human = self->humans[seat];
   if (mj_table_view_get_human_seat (self->table) != seat)
     {
       /* the order one person gave their rack would tell the next something of it */
@@ -56,6 +45,7 @@ show_person (MjWindow *self,
       mj_table_view_set_selected (self->table, -1);
       mj_table_view_set_human_seat (self->table, seat);
     }
+  mj_table_session_set_shown_seat (self->session, seat);
   _mj_window_show_decision (self);
 }
 
@@ -64,6 +54,7 @@ raise_curtain (MjWindow *self,
                guint     seat)
 {
   static const char * const cloths[] = { "cloth-green", "cloth-blue", "cloth-red" };
+  const char *name = mj_table_session_get_name (self->session, seat);
   g_autofree char *title = NULL;
   g_autofree char *description = NULL;
 
@@ -71,9 +62,9 @@ raise_curtain (MjWindow *self,
   _mj_window_set_hint_enabled (self, FALSE);
 
   /* Translators: the table is covered until the named person sits at the screen */
-  title = g_strdup_printf (_("Pass to %s"), self->names[seat]);
+  title = g_strdup_printf (_("Pass to %s"), name);
   /* Translators: %s is the name of the person the table passes to */
-  description = g_strdup_printf (_("Press Enter or click when %s is at the screen."), self->names[seat]);
+  description = g_strdup_printf (_("Press Enter or click when %s is at the screen."), name);
   adw_status_page_set_title (self->curtain, title);
   adw_status_page_set_description (self->curtain, description);
 
@@ -91,97 +82,23 @@ raise_curtain (MjWindow *self,
   gtk_widget_grab_focus (GTK_WIDGET (self->curtain_button));
 }
 
-/* Asks @seat: at once when the table already shows it, else behind the curtain. */
-static void
-ask_person (MjWindow *self,
-            guint     seat)
+/**
+ * _mj_window_person_asked:
+ *
+ * The session asks the person at @seat: at once when the table shows that seat, else
+ * behind the curtain.
+ */
+void
+_mj_window_person_asked (MjWindow *self,
+                         guint     seat)
 {
   if (mj_table_view_get_human_seat (self->table) == seat)
     show_person (self, seat);
   else
-    {
-      self->asking = (guint8) seat;
-      raise_curtain (self, seat);
-    }
-}
-
-/* Asks the next person in line, the one the table shows first if it is waiting. */
-static void
-ask_next (MjWindow *self)
-{
-  guint shown = mj_table_view_get_human_seat (self->table);
-  guint pick = MJ_NO_SEAT;
-  guint n = 0;
-
-  if (self->asking != MJ_NO_SEAT)
-    return;
-
-  for (guint i = 0; i < self->n_waiting; i++)
-    {
-      guint seat = self->waiting[i];
-
-      /* an answer already given (a new match, a game gone) drops out of the line */
-      if (!is_waiting (self, seat))
-        continue;
-      self->waiting[n++] = (guint8) seat;
-      if (pick == MJ_NO_SEAT || seat == shown)
-        pick = seat;
-    }
-  self->n_waiting = (guint8) n;
-  if (pick == MJ_NO_SEAT)
-    return;
-
-  for (guint i = 0, j = 0; i < self->n_waiting; i++)
-    if (self->waiting[i] != pick)
-      self->waiting[j++] = self->waiting[i];
-  self->n_waiting--;
-  ask_person (self, pick);
+    raise_curtain (self, seat);
 }
 
 /* Callbacks */
-
-static gboolean
-ask_next_cb (gpointer user_data)
-{
-  MjWindow *self = user_data;
-
-  self->ask_id = 0;
-  ask_next (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-decision_requested_cb (MjWindow      *self,
-                       MjHumanPlayer *human)
-{
-  guint seat = MJ_NO_SEAT;
-
-  for (guint s = 0; s < 4; s++)
-    if (self->humans[s] == human)
-      seat = s;
-  g_return_if_fail (seat != MJ_NO_SEAT);
-
-  if (mj_human_player_get_decision (human) == NULL)
-    return;
-
-  /* one person: shown at once, exactly as the game asks */
-  if (self->n_people <= 1)
-    {
-      show_person (self, seat);
-      return;
-    }
-
-  /* several: in line; the line is looked at once every seat asked with this one has
-   * been asked too, so that the person the table shows goes first */
-  for (guint i = 0; i < self->n_waiting; i++)
-    if (self->waiting[i] == seat)
-      return;
-  if (seat == self->asking)
-    return;
-  self->waiting[self->n_waiting++] = (guint8) seat;
-  if (self->ask_id == 0)
-    self->ask_id = g_idle_add (ask_next_cb, self);
-}
 
 static void
 curtain_confirmed_cb (MjWindow *self)
@@ -191,13 +108,7 @@ curtain_confirmed_cb (MjWindow *self)
   if (seat == MJ_NO_SEAT)
     return;
   lower_curtain (self);
-  if (is_waiting (self, seat))
-    show_person (self, seat);
-  else
-    {
-      self->asking = MJ_NO_SEAT;
-      ask_next (self);
-    }
+  show_person (self, seat);
 }
 
 static void
@@ -238,7 +149,7 @@ dice_details (MjWindow              *self,
         }
       g_string_append_c (text, '\n');
       /* Translators: a player and what it threw: "Ann: 9" (or "Ann: 9, then 11") */
-      g_string_append_printf (text, C_("a throw", "%s: %s"), self->names[seat], throws->str);
+      g_string_append_printf (text, C_("a throw", "%s: %s"), mj_table_session_get_name (self->session, seat), throws->str);
     }
   return g_string_free (text, FALSE);
 }
@@ -256,7 +167,7 @@ void
 _mj_window_show_first_east (MjWindow              *self,
                             const MjFirstEastDraw *draw)
 {
-  const char *east = self->names[draw->east];
+  const char *east = mj_table_session_get_name (self->session, draw->east);
   g_autofree char *sentence = NULL;
   g_autofree char *details = NULL;
   g_autofree char *panel = NULL;
@@ -314,67 +225,38 @@ _mj_window_show_first_east (MjWindow              *self,
 }
 
 /**
- * _mj_window_seat_name:
- * @given: (nullable): the name chosen for @seat, or empty
- * @generated: the name to use when none was chosen
+ * _mj_window_read_seating:
+ * @seating: (out caller-allocates): who sits where, for mj_table_session_new()
  *
- * Returns: (transfer full): the name @seat plays under: @given or @generated, made
- *   different from the seats before it
+ * The seating the New Game dialog left in the settings: the person's name, and for the
+ * other seats a name, a person or the computer at a level, or nobody.
  */
-char *
-_mj_window_seat_name (MjWindow   *self,
-                      guint       seat,
-                      const char *given,
-                      const char *generated)
+void
+_mj_window_read_seating (MjWindow  *self,
+                         MjSeating *seating)
 {
-  g_autofree char *base = g_strstrip (g_strdup (given != NULL && given[0] != '\0' ? given : generated));
-  char *name = g_strdup (base);
+  g_auto(GStrv) levels = g_settings_get_strv (self->settings, "opponent-levels");
+  g_auto(GStrv) seat_names = g_settings_get_strv (self->settings, "seat-names");
+  g_autoptr(GVariant) seat_people = g_settings_get_value (self->settings, "seat-people");
+  g_autoptr(GVariant) seat_empty = g_settings_get_value (self->settings, "seat-empty");
 
-  for (guint n = 2; n < 10; n++)
+  memset (seating, 0, sizeof *seating);
+  seating->names[0] = g_settings_get_string (self->settings, "player-name");
+  seating->person[0] = TRUE;
+  for (guint seat = 1; seat < 4; seat++)
     {
-      gboolean taken = FALSE;
+      MjAiLevel level = MJ_AI_LEVEL_STANDARD;
 
-      for (guint other = 0; other < seat; other++)
-        taken |= self->names[other] != NULL && g_str_equal (self->names[other], name);
-      if (!taken)
-        break;
-      g_free (name);
-      /* Translators: a second player of the same name: "Ann (2)" */
-      name = g_strdup_printf (C_("same name", "%s (%u)"), base, n);
+      if (levels != NULL && seat - 1 < g_strv_length (levels))
+        mj_ai_level_from_string (levels[seat - 1], &level);
+      seating->levels[seat] = (int) level;
+      if (seat_names != NULL && seat - 1 < g_strv_length (seat_names))
+        seating->names[seat] = g_strdup (seat_names[seat - 1]);
+      if (seat - 1 < g_variant_n_children (seat_people))
+        g_variant_get_child (seat_people, seat - 1, "b", &seating->person[seat]);
+      if (seat - 1 < g_variant_n_children (seat_empty))
+        g_variant_get_child (seat_empty, seat - 1, "b", &seating->empty[seat]);
     }
-  return name;
-}
-
-/**
- * _mj_window_add_person:
- *
- * A person plays @seat: its decisions are shown at the table.
- */
-void
-_mj_window_add_person (MjWindow *self,
-                       guint     seat)
-{
-  g_return_if_fail (seat < 4 && self->humans[seat] == NULL);
-
-  self->humans[seat] = mj_human_player_new ();
-  self->n_people++;
-  if (self->human == NULL)
-    self->human = self->humans[seat];
-  g_signal_connect_object (self->humans[seat], "decision-requested", G_CALLBACK (decision_requested_cb), self,
-                           G_CONNECT_SWAPPED);
-  mj_match_set_player (self->match, seat, MJ_PLAYER (self->humans[seat]));
-}
-
-/**
- * _mj_window_person_answered:
- *
- * The person asked has answered; the next one in line is asked.
- */
-void
-_mj_window_person_answered (MjWindow *self)
-{
-  if (self->asking == MJ_NO_SEAT)
-    ask_next (self);
 }
 
 void
@@ -382,7 +264,6 @@ _mj_window_seats_init (MjWindow *self)
 {
   GtkGesture *click;
 
-  self->asking = MJ_NO_SEAT;
   self->curtain_seat = MJ_NO_SEAT;
   g_assert (self->curtain != NULL && self->curtain_button != NULL && self->first_east_label != NULL);
 
@@ -397,14 +278,7 @@ _mj_window_seats_init (MjWindow *self)
 void
 _mj_window_seats_reset (MjWindow *self)
 {
-  g_clear_handle_id (&self->ask_id, g_source_remove);
-  self->asking = MJ_NO_SEAT;
-  self->n_waiting = 0;
-  self->n_people = 0;
-  self->human = NULL;
   lower_curtain (self);
-  for (guint seat = 0; seat < 4; seat++)
-    g_clear_object (&self->humans[seat]);
   if (self->first_east != NULL)
     gtk_widget_set_visible (GTK_WIDGET (self->first_east_label), FALSE);
   g_clear_pointer (&self->first_east, g_free);

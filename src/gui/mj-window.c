@@ -88,6 +88,7 @@ mj_window_class_init (MjWindowClass *klass)
 
   object_class->dispose = mj_window_dispose;
 
+  g_type_ensure (MJ_TYPE_ACTION_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/mj-window.ui");
   gtk_widget_class_bind_template_child (widget_class, MjWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, window_title);

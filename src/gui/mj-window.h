@@ -11,6 +11,7 @@
 
 #include "mj-application.h"
 #include "mj-history.h"
+#include "mj-table-session.h"
 
 G_BEGIN_DECLS
 
@@ -24,5 +25,6 @@ void       mj_window_start_match  (MjWindow      *self,
                                    const char    *ruleset_id,
                                    guint32        seed);
 MjHistory *mj_window_get_history  (MjWindow      *self);
+MjTableSession *mj_window_get_session (MjWindow  *self);
 
 G_END_DECLS

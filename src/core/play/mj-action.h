@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 
 #include "mj-tile.h"
 
@@ -29,7 +29,7 @@ typedef enum
   MJ_ACTION_TAKE,             /* the next player takes the discard into the hand (a house rule) */
   /* before play in a Goulash hand */
   MJ_ACTION_EXCHANGE,         /* tile: set aside to pass on in the exchange */
-  MJ_N_ACTIONS
+  MJ_N_ACTIONS /*< skip >*/
 } MjActionKind;
 
 typedef enum
@@ -82,6 +82,11 @@ mj_action_equal (const MjAction *a,
   return a->kind == b->kind && a->tile == b->tile && a->flags == b->flags;
 }
 
+#define MJ_TYPE_ACTION (mj_action_get_type ())
+
+GType        mj_action_get_type        (void) G_GNUC_CONST;
+MjAction    *mj_action_copy            (const MjAction   *action);
+void         mj_action_free            (MjAction         *action);
 gboolean     mj_decision_contains      (const MjDecision *decision,
                                         const MjAction   *action);
 const char  *mj_action_kind_to_string  (MjActionKind      kind);

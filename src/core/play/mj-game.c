@@ -301,12 +301,16 @@ mj_game_class_init (MjGameClass *klass)
                   G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_BOOLEAN);
   /**
    * MjGame::tile-discarded:
+   * @seat: who discarded
+   * @tile: the tile kind, face up in the seat's pond
    */
   _mj_game_signals[TILE_DISCARDED] =
     g_signal_new ("tile-discarded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
   /**
    * MjGame::bonus-exposed:
+   * @seat: whose flower or season
+   * @tile: the bonus tile, laid out beside the seat's sets
    */
   _mj_game_signals[BONUS_EXPOSED] =
     g_signal_new ("bonus-exposed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -330,13 +334,14 @@ mj_game_class_init (MjGameClass *klass)
   /**
    * MjGame::claim-resolved:
    * @seat: who got the tile, or -1
-   * @action: the MjActionKind of the claim
+   * @action: the #MjActionKind of the claim
    */
   _mj_game_signals[CLAIM_RESOLVED] =
     g_signal_new ("claim-resolved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_UINT);
+                  G_TYPE_NONE, 2, G_TYPE_INT, MJ_TYPE_ACTION_KIND);
   /**
    * MjGame::turn-changed:
+   * @seat: whose turn it is now
    */
   _mj_game_signals[TURN_CHANGED] =
     g_signal_new ("turn-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -344,16 +349,11 @@ mj_game_class_init (MjGameClass *klass)
   /**
    * MjGame::announcement:
    * @seat: who speaks
-   * @what: an MjAnnouncement
+   * @what: what is said
    */
   _mj_game_signals[ANNOUNCEMENT] =
     g_signal_new ("announcement", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
-  /**
-   * MjGame::hand-finished:
-   *
-   * The hand is over: mj_game_get_result() has the scores and payments.
-   */
+                  G_TYPE_NONE, 2, G_TYPE_UINT, MJ_TYPE_ANNOUNCEMENT);
   /**
    * MjGame::tiles-exchanged:
    * @exchange: how many exchanges are done, 1..3
@@ -363,6 +363,11 @@ mj_game_class_init (MjGameClass *klass)
   _mj_game_signals[TILES_EXCHANGED] =
     g_signal_new ("tiles-exchanged", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_UINT);
+  /**
+   * MjGame::hand-finished:
+   *
+   * The hand is over: mj_game_get_result() has the scores and payments.
+   */
   _mj_game_signals[HAND_FINISHED] =
     g_signal_new ("hand-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);

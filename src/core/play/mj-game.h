@@ -10,6 +10,7 @@
 #include <glib-object.h>
 
 #include "mj-action.h"
+#include "mj-core-enums.h"
 #include "mj-player.h"
 #include "mj-ruleset.h"
 #include "mj-score.h"

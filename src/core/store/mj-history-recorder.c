@@ -187,6 +187,41 @@ mj_history_recorder_new (MjHistory       *history,
 }
 
 /**
+ * mj_history_recorder_new_for_session:
+ * @session: a match at the table, before its first hand
+ *
+ * Records the match of @session, played on the screen: its players by name, the people as
+ * people and the computer's players as computers; nobody for an empty seat.
+ *
+ * Returns: (transfer full): the recorder, or %NULL with @error set
+ */
+MjHistoryRecorder *
+mj_history_recorder_new_for_session (MjHistory       *history,
+                                     MjTableSession  *session,
+                                     GError         **error)
+{
+  gint64 players[4];
+
+  g_return_val_if_fail (MJ_IS_HISTORY (history), NULL);
+  g_return_val_if_fail (MJ_IS_TABLE_SESSION (session), NULL);
+
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      if ((mj_table_session_get_empty_seats (session) >> seat) & 1u)
+        {
+          players[seat] = 0;
+          continue;
+        }
+      players[seat] = mj_history_ensure_player (history, mj_table_session_get_name (session, seat),
+                                                mj_table_session_get_person (session, seat) == NULL, error);
+      if (players[seat] <= 0)
+        return NULL;
+    }
+  return mj_history_recorder_new (history, mj_table_session_get_match (session), MJ_HISTORY_PLACE_SCREEN,
+                                  players, error);
+}
+
+/**
  * mj_history_recorder_new_resumed:
  * @match: a match restored from a save file
  * @match_id: the match in the history that recorded it before

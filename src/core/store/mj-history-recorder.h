@@ -11,6 +11,7 @@
 
 #include "mj-history.h"
 #include "mj-match.h"
+#include "mj-table-session.h"
 
 G_BEGIN_DECLS
 
@@ -27,6 +28,9 @@ MjHistoryRecorder *mj_history_recorder_new_resumed  (MjHistory          *history
                                                      MjMatch            *match,
                                                      gint64              match_id,
                                                      GError            **error);
+MjHistoryRecorder *mj_history_recorder_new_for_session (MjHistory       *history,
+                                                        MjTableSession  *session,
+                                                        GError         **error);
 gint64             mj_history_recorder_get_match_id (MjHistoryRecorder  *self);
 const GError      *mj_history_recorder_get_error    (MjHistoryRecorder  *self);
 
