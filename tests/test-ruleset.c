@@ -30,13 +30,10 @@ load_preset (const char *id)
 static char *
 preset_path (const char *id)
 {
-  const char *root = g_getenv ("MJ_SOURCE_ROOT");
   g_autofree char *file = g_strconcat (id, ".ruleset", NULL);
 
-  if (root == NULL)
-    root = SOURCE_DATADIR "/..";
-
-  return g_build_filename (root, "data", "rulesets", file, NULL);
+  /* the tests' own folder is in the source tree, beside data/ */
+  return g_test_build_filename (G_TEST_DIST, "..", "data", "rulesets", file, NULL);
 }
 
 static void

@@ -31,12 +31,6 @@ struct _MjApplication
 
 G_DEFINE_FINAL_TYPE (MjApplication, mj_application, ADW_TYPE_APPLICATION)
 
-/* Actions whose windows are not built yet: they exist so that menus and shortcuts are
- * wired, and stay insensitive until their feature lands. */
-static const char * const unbuilt_actions[] = {
-  "tutorial",
-};
-
 static const char * const developers[] = {
   "The Mahjong Table developers",
   NULL
@@ -244,7 +238,6 @@ static const GActionEntry app_actions[] = {
   { "history",     mj_application_history_action },
   { "scorekeeper",  mj_application_scorekeeper_action },
   { "preferences", mj_application_preferences_action },
-  { "tutorial",    NULL },
 };
 
 static void
@@ -316,7 +309,6 @@ mj_application_startup (GApplication *app)
   static const char *history_accels[] = { "<primary>h", NULL };
   static const char *scorekeeper_accels[] = { "<primary>t", NULL };
   static const char *preferences_accels[] = { "<primary>comma", NULL };
-  static const char *tutorial_accels[] = { "F1", NULL };
   static const char *hint_accels[] = { "h", NULL };
 
   G_APPLICATION_CLASS (mj_application_parent_class)->startup (app);
@@ -329,20 +321,12 @@ mj_application_startup (GApplication *app)
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
 
-  for (guint i = 0; i < G_N_ELEMENTS (unbuilt_actions); i++)
-    {
-      GAction *action = g_action_map_lookup_action (G_ACTION_MAP (app), unbuilt_actions[i]);
-
-      g_simple_action_set_enabled (G_SIMPLE_ACTION (action), FALSE);
-    }
-
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.new-game", new_game_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.score-sheet", score_sheet_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.history", history_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.scorekeeper", scorekeeper_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.tutorial", tutorial_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.hint", hint_accels);
 }
 

@@ -1,4 +1,4 @@
-/* mj-application.h
+/* mj-application.h: the application: its actions, windows and settings
  *
  * Copyright 2026 The Mahjong Table developers
  *

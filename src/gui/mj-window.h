@@ -1,4 +1,4 @@
-/* mj-window.h
+/* mj-window.h: the main window, the table at play
  *
  * Copyright 2026 The Mahjong Table developers
  *

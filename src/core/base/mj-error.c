@@ -1,4 +1,4 @@
-/* mj-error.c
+/* mj-error.c: the error domain of the rules engine
  *
  * Copyright 2026 The Mahjong Table developers
  *

@@ -1,4 +1,4 @@
-/* mj-player.c
+/* mj-player.c: the interface every player implements, a person or the computer
  *
  * Copyright 2026 The Mahjong Table developers
  *

@@ -1,4 +1,4 @@
-/* mj-seat-view.c
+/* mj-seat-view.c: what one seat may know of the table
  *
  * Copyright 2026 The Mahjong Table developers
  *
