@@ -21,7 +21,7 @@ struct _MjPreferencesWindow
 
   GSettings            *settings;
   MjRulesetStore       *store;
-  GPtrArray            *tileset_ids;
+  GStrv                 tileset_ids;
 };
 
 G_DEFINE_FINAL_TYPE (MjPreferencesWindow, mj_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -33,7 +33,7 @@ mj_preferences_window_dispose (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->store);
-  g_clear_pointer (&self->tileset_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->tileset_ids, g_strfreev);
 
   G_OBJECT_CLASS (mj_preferences_window_parent_class)->dispose (object);
 }
@@ -124,45 +124,35 @@ tileset_selected_cb (AdwComboRow         *row,
 {
   guint i = adw_combo_row_get_selected (row);
 
-  if (i < self->tileset_ids->len)
-    g_settings_set_string (self->settings, "tileset", self->tileset_ids->pdata[i]);
+  if (i < g_strv_length (self->tileset_ids))
+    g_settings_set_string (self->settings, "tileset", self->tileset_ids[i]);
 }
 
+/* Ours, and the KDE tilesets found on the system. */
 static GtkWidget *
 tileset_row (MjPreferencesWindow *self)
 {
   GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  g_autoptr(GPtrArray) kde = mj_tileset_find_kde ();
+  g_auto(GStrv) names = NULL;
+  g_autoptr(GtkStringList) model = NULL;
   g_autofree char *current = g_settings_get_string (self->settings, "tileset");
   guint selected = 0;
 
-  self->tileset_ids = g_ptr_array_new_with_free_func (g_free);
-  gtk_string_list_append (names, _("Mahjong Table"));
-  g_ptr_array_add (self->tileset_ids, g_strdup ("mahjong-table"));
+  self->tileset_ids = mj_tileset_list_available (&names);
+  model = gtk_string_list_new ((const char * const *) names);
+  for (guint i = 0; self->tileset_ids[i] != NULL; i++)
+    if (g_str_equal (current, self->tileset_ids[i]))
+      selected = i;
 
-  /* the KDE tilesets found on the system are offered too */
-  for (guint i = 0; i < kde->len; i++)
-    {
-      g_autoptr(MjTileset) tileset = mj_tileset_new_from_kde (kde->pdata[i], NULL);
-
-      if (tileset == NULL)
-        continue;
-      gtk_string_list_append (names, mj_tileset_get_name (tileset));
-      g_ptr_array_add (self->tileset_ids, g_strdup (mj_tileset_get_id (tileset)));
-      if (g_str_equal (current, mj_tileset_get_id (tileset)))
-        selected = self->tileset_ids->len - 1;
-    }
-
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Tiles"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), kde->len > 0 ? _("Our own, or a KDE tileset installed on this computer")
-                                                                    : _("KDE tilesets are offered here when installed"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), g_strv_length (self->tileset_ids) > 1
+                                                     ? _("Our own, or a KDE tileset installed on this computer")
+                                                     : _("KDE tilesets are offered here when installed"));
   g_signal_connect (row, "notify::selected", G_CALLBACK (tileset_selected_cb), self);
   return row;
 }
-
 
 /* The claim timer's two words: -1 takes the ruleset's time, 0 has none. */
 static const char *

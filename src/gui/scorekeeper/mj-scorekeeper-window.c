@@ -109,19 +109,7 @@ load_tileset (GSettings *settings)
 {
   g_autofree char *id = settings != NULL ? g_settings_get_string (settings, "tileset") : NULL;
 
-  if (id != NULL && g_str_has_prefix (id, "kde-"))
-    {
-      g_autoptr(GPtrArray) kde = mj_tileset_find_kde ();
-
-      for (guint i = 0; i < kde->len; i++)
-        {
-          g_autoptr(MjTileset) tileset = mj_tileset_new_from_kde (kde->pdata[i], NULL);
-
-          if (tileset != NULL && g_str_equal (mj_tileset_get_id (tileset), id))
-            return g_steal_pointer (&tileset);
-        }
-    }
-  return mj_tileset_new_default (NULL);
+  return mj_tileset_new_for_id (id, NULL);
 }
 
 static void
