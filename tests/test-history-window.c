@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "mj-balance-chart.h"
+#include "mj-hand-json.h"
 #include "mj-history-recorder.h"
 #include "mj-history-window.h"
 #include "mj-ai-player.h"
@@ -126,7 +127,7 @@ test_score_sheet (void)
       /* the winner's score is explained line by line */
       if (stored->winner >= 0)
         {
-          g_autofree char *lines = mj_score_sheet_explain_score (stored->score_json[stored->winner]);
+          g_autofree char *lines = mj_score_json_describe (stored->score_json[stored->winner]);
 
           g_assert_nonnull (lines);
         }

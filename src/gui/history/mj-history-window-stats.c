@@ -16,6 +16,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mj-hand-json.h"
 #include "mj-history-window-private.h"
 #include "mj-score-sheet-window.h"
 
@@ -117,7 +118,7 @@ _mj_history_window_update_stats (MjHistoryWindow *self)
   if (s->biggest_total > 0)
     {
       g_autofree char *subtitle = NULL;
-      g_autofree char *explanation = mj_score_sheet_explain_score (s->biggest_score_json);
+      g_autofree char *explanation = mj_score_json_describe (s->biggest_score_json);
 
       /* Translators: the biggest hand: its score, the match and the hand it was */
       subtitle = g_strdup_printf (_("%d points, match %" PRId64 ", hand %u"), s->biggest_total,

@@ -17,10 +17,10 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <json-glib/json-glib.h>
 #include <string.h>
 
 #include "mj-balance-chart.h"
+#include "mj-hand-json.h"
 #include "mj-score-sheet-window.h"
 
 /* A row: one hand and the text it shows */
@@ -131,75 +131,6 @@ mj_score_sheet_format_signed (gint64 value)
   return g_strdup ("0");
 }
 
-static gint64
-member_int (JsonObject *object,
-            const char *name,
-            gint64      fallback)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node) || json_node_get_value_type (node) == G_TYPE_STRING)
-    return fallback;
-  return json_node_get_int (node);
-}
-
-/**
- * mj_score_sheet_explain_score:
- * @score_json: (nullable): a score as the history keeps it (mj_score_to_json())
- *
- * Returns: (nullable): the score line by line, then its total; %NULL for a score that
- *   was entered by hand and so has no lines
- */
-char *
-mj_score_sheet_explain_score (const char *score_json)
-{
-  g_autoptr(JsonNode) root = NULL;
-  g_autoptr(GString) text = NULL;
-  JsonObject *score;
-  JsonArray *items;
-  MjScore sum = { 0 };
-  g_autofree char *total_line = NULL;
-
-  if (score_json == NULL || (root = json_from_string (score_json, NULL)) == NULL ||
-      !JSON_NODE_HOLDS_OBJECT (root))
-    return NULL;
-
-  score = json_node_get_object (root);
-  text = g_string_new (NULL);
-  if (g_strcmp0 (json_object_get_string_member_with_default (score, "dead_hand", ""), "long") == 0)
-    g_string_append_printf (text, "%s\n", _("Long hand: too many tiles, it scores nothing"));
-
-  if (json_object_has_member (score, "wild") && JSON_NODE_HOLDS_OBJECT (json_object_get_member (score, "wild")))
-    {
-      const char *line = json_object_get_string_member_with_default (json_object_get_object_member (score, "wild"),
-                                                                     "text", NULL);
-
-      if (line != NULL)
-        g_string_append_printf (text, "%s\n", line);
-    }
-
-  items = json_object_has_member (score, "items") ? json_object_get_array_member (score, "items") : NULL;
-  for (guint i = 0; items != NULL && i < json_array_get_length (items); i++)
-    {
-      JsonObject *item = json_array_get_object_element (items, i);
-      const char *line = item != NULL ? json_object_get_string_member_with_default (item, "text", NULL) : NULL;
-
-      if (line != NULL)
-        g_string_append_printf (text, "%s\n", line);
-    }
-
-  /* the total line, from the stored figures */
-  sum.total = (int) member_int (score, "total", 0);
-  sum.faan = (int) member_int (score, "faan", -1);
-  sum.points = (int) member_int (score, "points", 0);
-  sum.doubles = (int) member_int (score, "doubles", 0);
-  sum.limit = json_object_get_double_member_with_default (score, "limit_fraction", 0) > 0 ? 1 : 0;
-  sum.limit_applied = json_object_get_boolean_member_with_default (score, "limit_applied", FALSE);
-  total_line = mj_score_describe_total (&sum);
-  g_string_append (text, total_line);
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
 /* Who went out and how, and who paid for everyone by which rule. */
 static char *
 describe_result (const MjHistoryMatch *m,
@@ -218,7 +149,7 @@ explain_seat (const MjHistoryMatch *m,
               guint                 seat,
               gboolean              with_payments)
 {
-  g_autofree char *score = mj_score_sheet_explain_score (h->score_json[seat]);
+  g_autofree char *score = mj_score_json_describe (h->score_json[seat]);
   g_autofree char *balance = mj_score_sheet_format_signed (h->balance[seat]);
   g_autoptr(GString) text = g_string_new (NULL);
   int net = h->net[seat];
