@@ -18,6 +18,7 @@
 
 #include "mj-hand-json.h"
 #include "mj-history-window-private.h"
+#include "mj-list-cells.h"
 #include "mj-score-sheet-window.h"
 
 /* Helpers */
@@ -112,7 +113,7 @@ _mj_history_window_update_stats (MjHistoryWindow *self)
   set_label_printf (self->stats[STAT_SELF_DRAWN], _("%u (%.1f %%)"), s->self_drawn, 100.0 * s->self_drawn_share);
   set_label_printf (self->stats[STAT_LIMIT_HANDS], "%u", s->limit_hands);
   set_label_printf (self->stats[STAT_AVERAGE], "%.1f", s->average_score);
-  net = mj_score_sheet_format_signed (s->net);
+  net = mj_format_signed (s->net);
   gtk_label_set_text (self->stats[STAT_NET], net);
 
   if (s->biggest_total > 0)
@@ -178,8 +179,8 @@ _mj_history_window_update_head_to_head (MjHistoryWindow *self)
   /* Translators: two players' counts side by side: "Alice 3 · Bob 2" */
   ahead = g_strdup_printf (_("%s %u · %s %u"), names[0], h2h.match_wins[0], names[1], h2h.match_wins[1]);
   hands = g_strdup_printf (_("%s %u · %s %u"), names[0], h2h.hands_won[0], names[1], h2h.hands_won[1]);
-  net0 = mj_score_sheet_format_signed (h2h.net[0]);
-  net1 = mj_score_sheet_format_signed (h2h.net[1]);
+  net0 = mj_format_signed (h2h.net[0]);
+  net1 = mj_format_signed (h2h.net[1]);
   /* Translators: what each of two players won from the other: "Alice +120 · Bob −120" */
   net = g_strdup_printf (_("%s %s · %s %s"), names[0], net0, names[1], net1);
   gtk_label_set_text (self->h2h[H2H_MATCHES], matches);

@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mj-history-window-private.h"
+#include "mj-list-cells.h"
 #include "mj-score-sheet-window.h"
 
 /* A match in the list */
@@ -306,18 +307,6 @@ reload (MjHistoryWindow *self)
 
 /* Cells of the list of matches */
 
-static void
-text_setup_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item,
-               gpointer                  xalign)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), GPOINTER_TO_INT (xalign) ? 1.0f : 0.0f);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_list_item_set_child (item, label);
-}
-
 static char *
 match_players (const MjHistoryMatch *m)
 {
@@ -325,8 +314,30 @@ match_players (const MjHistoryMatch *m)
 }
 
 static char *
-match_winner (const MjHistoryMatch *m)
+date_text (gpointer item)
 {
+  return format_date (MJ_HISTORY_MATCH_ITEM (item)->match->started);
+}
+
+static char *
+ruleset_text (gpointer item)
+{
+  const MjHistoryMatch *m = MJ_HISTORY_MATCH_ITEM (item)->match;
+
+  return g_strdup (m->ruleset_name != NULL ? m->ruleset_name : m->ruleset_id);
+}
+
+static char *
+players_text (gpointer item)
+{
+  return match_players (MJ_HISTORY_MATCH_ITEM (item)->match);
+}
+
+static char *
+winner_text (gpointer item)
+{
+  const MjHistoryMatch *m = MJ_HISTORY_MATCH_ITEM (item)->match;
+
   if (m->winner < 0 || m->winner > 3)
     return g_strdup ("—");
   if (m->finished == 0)
@@ -335,23 +346,11 @@ match_winner (const MjHistoryMatch *m)
   return g_strdup (m->player_names[m->winner]);
 }
 
-#define TEXT_BIND(fn, expr)                                                       \
-  static void                                                                     \
-  fn (GtkSignalListItemFactory *factory,                                          \
-      GtkListItem              *item,                                             \
-      gpointer                  data)                                             \
-  {                                                                               \
-    const MjHistoryMatch *m = MJ_HISTORY_MATCH_ITEM (gtk_list_item_get_item (item))->match; \
-    g_autofree char *text = (expr);                                               \
-                                                                                  \
-    gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);        \
-  }
-
-TEXT_BIND (date_bind_cb, format_date (m->started))
-TEXT_BIND (ruleset_bind_cb, g_strdup (m->ruleset_name != NULL ? m->ruleset_name : m->ruleset_id))
-TEXT_BIND (players_bind_cb, match_players (m))
-TEXT_BIND (winner_bind_cb, match_winner (m))
-TEXT_BIND (hands_bind_cb, g_strdup_printf ("%u", m->n_hands))
+static char *
+hands_text (gpointer item)
+{
+  return g_strdup_printf ("%u", MJ_HISTORY_MATCH_ITEM (item)->match->n_hands);
+}
 
 static void
 delete_setup_cb (GtkSignalListItemFactory *factory,
@@ -378,26 +377,6 @@ delete_bind_cb (GtkSignalListItemFactory *factory,
   /* the target first: the action takes a match */
   gtk_actionable_set_action_target_value (button, g_variant_new_int64 (m->id));
   gtk_actionable_set_action_name (button, "history.delete-match");
-}
-
-static void
-add_column (MjHistoryWindow *self,
-            const char      *title,
-            GCallback        setup,
-            GCallback        bind,
-            gpointer         data,
-            gboolean         expand)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  GtkColumnViewColumn *column;
-
-  g_signal_connect (factory, "setup", setup, data);
-  g_signal_connect (factory, "bind", bind, data);
-  column = gtk_column_view_column_new (title, factory);
-  gtk_column_view_column_set_expand (column, expand);
-  gtk_column_view_column_set_resizable (column, title != NULL);
-  gtk_column_view_append_column (self->matches_view, column);
-  g_object_unref (column);
 }
 
 /* Callbacks and actions */
@@ -565,13 +544,13 @@ build_matches_page (MjHistoryWindow *self)
                                   _("Matches"), -1);
   g_signal_connect_object (self->matches_view, "activate", G_CALLBACK (activate_cb), self, G_CONNECT_SWAPPED);
   /* Translators: column headers of the list of matches */
-  add_column (self, C_("match list", "Date"), G_CALLBACK (text_setup_cb), G_CALLBACK (date_bind_cb), NULL, FALSE);
-  add_column (self, C_("match list", "Ruleset"), G_CALLBACK (text_setup_cb), G_CALLBACK (ruleset_bind_cb), NULL, FALSE);
-  add_column (self, C_("match list", "Players"), G_CALLBACK (text_setup_cb), G_CALLBACK (players_bind_cb), NULL, TRUE);
-  add_column (self, C_("match list", "Winner"), G_CALLBACK (text_setup_cb), G_CALLBACK (winner_bind_cb), NULL, FALSE);
-  add_column (self, C_("match list", "Hands"), G_CALLBACK (text_setup_cb), G_CALLBACK (hands_bind_cb),
-              GINT_TO_POINTER (1), FALSE);
-  add_column (self, NULL, G_CALLBACK (delete_setup_cb), G_CALLBACK (delete_bind_cb), NULL, FALSE);
+  mj_list_cells_add_text_column (self->matches_view, C_("match list", "Date"), date_text, MJ_LIST_CELL_START);
+  mj_list_cells_add_text_column (self->matches_view, C_("match list", "Ruleset"), ruleset_text, MJ_LIST_CELL_START);
+  mj_list_cells_add_text_column (self->matches_view, C_("match list", "Players"), players_text, MJ_LIST_CELL_EXPAND);
+  mj_list_cells_add_text_column (self->matches_view, C_("match list", "Winner"), winner_text, MJ_LIST_CELL_START);
+  mj_list_cells_add_text_column (self->matches_view, C_("match list", "Hands"), hands_text, MJ_LIST_CELL_END);
+  mj_list_cells_add_column (self->matches_view, NULL, G_CALLBACK (delete_setup_cb), G_CALLBACK (delete_bind_cb),
+                            NULL, FALSE);
 
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->matches_view));
   gtk_widget_add_css_class (scrolled, "card");

@@ -21,6 +21,7 @@
 
 #include "mj-balance-chart.h"
 #include "mj-hand-json.h"
+#include "mj-list-cells.h"
 #include "mj-score-sheet-window.h"
 
 /* A row: one hand and the text it shows */
@@ -116,21 +117,6 @@ G_DEFINE_FINAL_TYPE (MjScoreSheetWindow, mj_score_sheet_window, ADW_TYPE_WINDOW)
 
 /* Helpers */
 
-/**
- * mj_score_sheet_format_signed:
- *
- * Returns: @value with its sign, a real minus sign for a loss: "+96", "−32", "0"
- */
-char *
-mj_score_sheet_format_signed (gint64 value)
-{
-  if (value > 0)
-    return g_strdup_printf ("+%" G_GINT64_FORMAT, value);
-  if (value < 0)
-    return g_strdup_printf ("−%" G_GINT64_FORMAT, -value);
-  return g_strdup ("0");
-}
-
 /* Who went out and how, and who paid for everyone by which rule. */
 static char *
 describe_result (const MjHistoryMatch *m,
@@ -150,7 +136,7 @@ explain_seat (const MjHistoryMatch *m,
               gboolean              with_payments)
 {
   g_autofree char *score = mj_score_json_describe (h->score_json[seat]);
-  g_autofree char *balance = mj_score_sheet_format_signed (h->balance[seat]);
+  g_autofree char *balance = mj_format_signed (h->balance[seat]);
   g_autoptr(GString) text = g_string_new (NULL);
   int net = h->net[seat];
 
@@ -329,54 +315,28 @@ reload (MjScoreSheetWindow *self)
 
 /* Cells */
 
-static GtkWidget *
-cell_label (float xalign)
+static char *
+number_text (gpointer item)
 {
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  return label;
+  return g_strdup_printf ("%u", MJ_SCORE_SHEET_ROW (item)->hand->number);
 }
 
-static void
-text_setup_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item,
-               gpointer                  xalign)
+static char *
+wind_text (gpointer item)
 {
-  GtkWidget *label = cell_label (GPOINTER_TO_INT (xalign) ? 1.0f : 0.0f);
-
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_list_item_set_child (item, label);
+  return g_strdup (MJ_SCORE_SHEET_ROW (item)->wind);
 }
 
-#define TEXT_BIND(fn, expr)                                                       \
-  static void                                                                     \
-  fn (GtkSignalListItemFactory *factory,                                          \
-      GtkListItem              *item,                                             \
-      gpointer                  data)                                             \
-  {                                                                               \
-    MjScoreSheetRow *row = gtk_list_item_get_item (item);                         \
-    GtkLabel *label = GTK_LABEL (gtk_list_item_get_child (item));                 \
-    g_autofree char *text = (expr);                                               \
-                                                                                  \
-    gtk_label_set_text (label, text);                                             \
-  }
-
-TEXT_BIND (number_bind_cb, g_strdup_printf ("%u", row->hand->number))
-TEXT_BIND (wind_bind_cb, g_strdup (row->wind))
-TEXT_BIND (dealer_bind_cb, g_strdup (row->dealer))
-/* who went out, and who paid for everyone: the whole of it in the tooltip, the cell may
- * be too narrow */
-static void
-result_bind_cb (GtkSignalListItemFactory *factory,
-                GtkListItem              *item,
-                gpointer                  data)
+static char *
+dealer_text (gpointer item)
 {
-  MjScoreSheetRow *row = gtk_list_item_get_item (item);
-  GtkWidget *label = gtk_list_item_get_child (item);
+  return g_strdup (MJ_SCORE_SHEET_ROW (item)->dealer);
+}
 
-  gtk_label_set_text (GTK_LABEL (label), row->result);
-  gtk_widget_set_tooltip_text (label, row->result);
+static char *
+result_text (gpointer item)
+{
+  return g_strdup (MJ_SCORE_SHEET_ROW (item)->result);
 }
 
 static void
@@ -385,9 +345,9 @@ seat_setup_cb (GtkSignalListItemFactory *factory,
                gpointer                  data)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *score = cell_label (1.0f);
-  GtkWidget *payment = cell_label (1.0f);
-  GtkWidget *balance = cell_label (1.0f);
+  GtkWidget *score = mj_list_cells_label_new (1.0f);
+  GtkWidget *payment = mj_list_cells_label_new (1.0f);
+  GtkWidget *balance = mj_list_cells_label_new (1.0f);
 
   gtk_label_set_width_chars (GTK_LABEL (score), 4);
   gtk_label_set_width_chars (GTK_LABEL (payment), 6);
@@ -417,8 +377,8 @@ seat_bind_cb (GtkSignalListItemFactory *factory,
   GtkWidget *payment = gtk_widget_get_next_sibling (score);
   GtkWidget *balance = gtk_widget_get_next_sibling (payment);
   g_autofree char *score_text = g_strdup_printf ("%d", row->hand->totals[seat]);
-  g_autofree char *payment_text = mj_score_sheet_format_signed (row->hand->net[seat]);
-  g_autofree char *balance_text = mj_score_sheet_format_signed (row->hand->balance[seat]);
+  g_autofree char *payment_text = mj_format_signed (row->hand->net[seat]);
+  g_autofree char *balance_text = mj_format_signed (row->hand->balance[seat]);
 
   gtk_label_set_text (GTK_LABEL (score), score_text);
   gtk_label_set_text (GTK_LABEL (payment), payment_text);
@@ -436,27 +396,6 @@ seat_bind_cb (GtkSignalListItemFactory *factory,
   /* what the tests read back */
   g_object_set_data (G_OBJECT (balance), "mj-hand-number", GUINT_TO_POINTER (row->hand->number));
   g_object_set_data (G_OBJECT (balance), "mj-seat", GUINT_TO_POINTER (seat));
-}
-
-static GtkColumnViewColumn *
-add_column (MjScoreSheetWindow *self,
-            const char         *title,
-            GCallback           setup,
-            GCallback           bind,
-            gpointer            data,
-            gboolean            expand)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  GtkColumnViewColumn *column;
-
-  g_signal_connect (factory, "setup", setup, data);
-  g_signal_connect (factory, "bind", bind, data);
-  column = gtk_column_view_column_new (title, factory);
-  gtk_column_view_column_set_expand (column, expand);
-  gtk_column_view_column_set_resizable (column, TRUE);
-  gtk_column_view_append_column (self->view, column);
-  g_object_unref (column);
-  return column;
 }
 
 /* Callbacks */
@@ -641,19 +580,18 @@ mj_score_sheet_window_init (MjScoreSheetWindow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Hands of the match"), -1);
   /* Translators: column header: the hand's number in the match */
-  add_column (self, C_("score sheet", "Hand"), G_CALLBACK (text_setup_cb), G_CALLBACK (number_bind_cb),
-              GINT_TO_POINTER (1), FALSE);
+  mj_list_cells_add_text_column (self->view, C_("score sheet", "Hand"), number_text, MJ_LIST_CELL_END);
   /* Translators: column header: the prevailing wind of the hand */
-  add_column (self, C_("score sheet", "Wind"), G_CALLBACK (text_setup_cb), G_CALLBACK (wind_bind_cb),
-              GINT_TO_POINTER (0), FALSE);
-  add_column (self, C_("score sheet", "Dealer"), G_CALLBACK (text_setup_cb), G_CALLBACK (dealer_bind_cb),
-              GINT_TO_POINTER (0), FALSE);
+  mj_list_cells_add_text_column (self->view, C_("score sheet", "Wind"), wind_text, MJ_LIST_CELL_START);
+  mj_list_cells_add_text_column (self->view, C_("score sheet", "Dealer"), dealer_text, MJ_LIST_CELL_START);
+  /* who went out, and who paid for everyone: the whole of it in the tooltip too, the cell
+   * may be too narrow */
   /* Translators: column header: who went out, and how */
-  add_column (self, C_("score sheet", "Mah-Jong"), G_CALLBACK (text_setup_cb), G_CALLBACK (result_bind_cb),
-              GINT_TO_POINTER (0), TRUE);
+  mj_list_cells_add_text_column (self->view, C_("score sheet", "Mah-Jong"), result_text,
+                                 MJ_LIST_CELL_EXPAND | MJ_LIST_CELL_TOOLTIP);
   for (guint seat = 0; seat < 4; seat++)
-    self->seat_columns[seat] = add_column (self, "", G_CALLBACK (seat_setup_cb), G_CALLBACK (seat_bind_cb),
-                                           GUINT_TO_POINTER (seat), FALSE);
+    self->seat_columns[seat] = mj_list_cells_add_column (self->view, "", G_CALLBACK (seat_setup_cb),
+                                                         G_CALLBACK (seat_bind_cb), GUINT_TO_POINTER (seat), FALSE);
 
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->view));

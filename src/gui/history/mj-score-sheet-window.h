@@ -36,6 +36,4 @@ gint64              mj_score_sheet_window_get_match_id (MjScoreSheetWindow *self
 GListModel         *mj_score_sheet_window_get_rows     (MjScoreSheetWindow *self);
 GtkWidget          *mj_score_sheet_window_get_chart    (MjScoreSheetWindow *self);
 
-char               *mj_score_sheet_format_signed       (gint64              value);
-
 G_END_DECLS
