@@ -20,46 +20,6 @@
 #include "mj-list-cells.h"
 #include "mj-score-sheet-window.h"
 
-/* A match in the list */
-
-struct _MjHistoryMatchItem
-{
-  GObject         parent_instance;
-
-  MjHistoryMatch *match;
-};
-
-G_DEFINE_FINAL_TYPE (MjHistoryMatchItem, mj_history_match_item, G_TYPE_OBJECT)
-
-static void
-mj_history_match_item_finalize (GObject *object)
-{
-  g_clear_pointer (&MJ_HISTORY_MATCH_ITEM (object)->match, mj_history_match_free);
-
-  G_OBJECT_CLASS (mj_history_match_item_parent_class)->finalize (object);
-}
-
-static void
-mj_history_match_item_class_init (MjHistoryMatchItemClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = mj_history_match_item_finalize;
-}
-
-static void
-mj_history_match_item_init (MjHistoryMatchItem *self)
-{
-}
-
-const MjHistoryMatch *
-mj_history_match_item_get_match (MjHistoryMatchItem *self)
-{
-  g_return_val_if_fail (MJ_IS_HISTORY_MATCH_ITEM (self), NULL);
-
-  return self->match;
-}
-
-/* The window */
-
 enum { DATE_ANY, DATE_WEEK, DATE_MONTH, DATE_YEAR };
 
 G_DEFINE_FINAL_TYPE (MjHistoryWindow, mj_history_window, ADW_TYPE_WINDOW)
@@ -96,9 +56,10 @@ find_match (MjHistoryWindow *self,
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->matches)); i++)
     {
       g_autoptr(MjHistoryMatchItem) item = g_list_model_get_item (G_LIST_MODEL (self->matches), i);
+      const MjHistoryMatch *m = mj_history_match_item_get_match (item);
 
-      if (item->match->id == id)
-        return item->match;
+      if (m->id == id)
+        return m;
     }
   return NULL;
 }
@@ -186,10 +147,7 @@ update_matches (MjHistoryWindow *self,
     }
   for (guint i = 0; i < matches->len; i++)
     {
-      MjHistoryMatchItem *item = g_object_new (MJ_TYPE_HISTORY_MATCH_ITEM, NULL);
-
-      item->match = g_steal_pointer (&matches->pdata[i]);
-      g_ptr_array_add (items, item);
+      g_ptr_array_add (items, mj_history_match_item_new (g_steal_pointer (&matches->pdata[i])));
     }
   g_list_store_splice (self->matches, 0, g_list_model_get_n_items (G_LIST_MODEL (self->matches)),
                        items->pdata, items->len);
@@ -316,13 +274,13 @@ match_players (const MjHistoryMatch *m)
 static char *
 date_text (gpointer item)
 {
-  return format_date (MJ_HISTORY_MATCH_ITEM (item)->match->started);
+  return format_date (mj_history_match_item_get_match (item)->started);
 }
 
 static char *
 ruleset_text (gpointer item)
 {
-  const MjHistoryMatch *m = MJ_HISTORY_MATCH_ITEM (item)->match;
+  const MjHistoryMatch *m = mj_history_match_item_get_match (item);
 
   return g_strdup (m->ruleset_name != NULL ? m->ruleset_name : m->ruleset_id);
 }
@@ -330,13 +288,13 @@ ruleset_text (gpointer item)
 static char *
 players_text (gpointer item)
 {
-  return match_players (MJ_HISTORY_MATCH_ITEM (item)->match);
+  return match_players (mj_history_match_item_get_match (item));
 }
 
 static char *
 winner_text (gpointer item)
 {
-  const MjHistoryMatch *m = MJ_HISTORY_MATCH_ITEM (item)->match;
+  const MjHistoryMatch *m = mj_history_match_item_get_match (item);
 
   if (m->winner < 0 || m->winner > 3)
     return g_strdup ("—");
@@ -349,7 +307,7 @@ winner_text (gpointer item)
 static char *
 hands_text (gpointer item)
 {
-  return g_strdup_printf ("%u", MJ_HISTORY_MATCH_ITEM (item)->match->n_hands);
+  return g_strdup_printf ("%u", mj_history_match_item_get_match (item)->n_hands);
 }
 
 static void
@@ -370,7 +328,7 @@ delete_bind_cb (GtkSignalListItemFactory *factory,
                 GtkListItem              *item,
                 gpointer                  data)
 {
-  const MjHistoryMatch *m = MJ_HISTORY_MATCH_ITEM (gtk_list_item_get_item (item))->match;
+  const MjHistoryMatch *m = mj_history_match_item_get_match (gtk_list_item_get_item (item));
 
   GtkActionable *button = GTK_ACTIONABLE (gtk_list_item_get_child (item));
 
@@ -404,7 +362,7 @@ activate_cb (MjHistoryWindow *self,
   g_autoptr(MjHistoryMatchItem) item = g_list_model_get_item (G_LIST_MODEL (self->matches), position);
 
   if (item != NULL)
-    open_match (self, item->match->id);
+    open_match (self, mj_history_match_item_get_match (item)->id);
 }
 
 static void
@@ -497,7 +455,7 @@ delete_selected_action (GtkWidget  *widget,
   MjHistoryMatchItem *item = gtk_single_selection_get_selected_item (self->selection);
 
   if (item != NULL && g_strcmp0 (adw_view_stack_get_visible_child_name (self->views), "matches") == 0)
-    ask_delete (self, item->match->id);
+    ask_delete (self, mj_history_match_item_get_match (item)->id);
 }
 
 /* Building the pages */

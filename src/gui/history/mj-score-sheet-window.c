@@ -20,75 +20,8 @@
 #include <string.h>
 
 #include "mj-balance-chart.h"
-#include "mj-hand-json.h"
 #include "mj-list-cells.h"
 #include "mj-score-sheet-window.h"
-
-/* A row: one hand and the text it shows */
-
-struct _MjScoreSheetRow
-{
-  GObject        parent_instance;
-
-  MjHistoryHand *hand;
-  char          *wind;
-  char          *dealer;
-  char          *result;
-  char          *explanation[4];
-};
-
-G_DEFINE_FINAL_TYPE (MjScoreSheetRow, mj_score_sheet_row, G_TYPE_OBJECT)
-
-static void
-mj_score_sheet_row_finalize (GObject *object)
-{
-  MjScoreSheetRow *self = MJ_SCORE_SHEET_ROW (object);
-
-  g_clear_pointer (&self->hand, mj_history_hand_free);
-  g_clear_pointer (&self->wind, g_free);
-  g_clear_pointer (&self->dealer, g_free);
-  g_clear_pointer (&self->result, g_free);
-  for (guint seat = 0; seat < 4; seat++)
-    g_clear_pointer (&self->explanation[seat], g_free);
-
-  G_OBJECT_CLASS (mj_score_sheet_row_parent_class)->finalize (object);
-}
-
-static void
-mj_score_sheet_row_class_init (MjScoreSheetRowClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = mj_score_sheet_row_finalize;
-}
-
-static void
-mj_score_sheet_row_init (MjScoreSheetRow *self)
-{
-}
-
-const MjHistoryHand *
-mj_score_sheet_row_get_hand (MjScoreSheetRow *self)
-{
-  g_return_val_if_fail (MJ_IS_SCORE_SHEET_ROW (self), NULL);
-
-  return self->hand;
-}
-
-/**
- * mj_score_sheet_row_get_explanation:
- *
- * Returns: the seat's score explained line by line, and what the seat paid or received
- */
-const char *
-mj_score_sheet_row_get_explanation (MjScoreSheetRow *self,
-                                    guint            seat)
-{
-  g_return_val_if_fail (MJ_IS_SCORE_SHEET_ROW (self), NULL);
-  g_return_val_if_fail (seat < 4, NULL);
-
-  return self->explanation[seat];
-}
-
-/* The window */
 
 struct _MjScoreSheetWindow
 {
@@ -116,75 +49,6 @@ struct _MjScoreSheetWindow
 G_DEFINE_FINAL_TYPE (MjScoreSheetWindow, mj_score_sheet_window, ADW_TYPE_WINDOW)
 
 /* Helpers */
-
-/* Who went out and how, and who paid for everyone by which rule. */
-static char *
-describe_result (const MjHistoryMatch *m,
-                 const MjHistoryHand  *h)
-{
-  char *text = mj_history_hand_describe_winner (m, h);
-
-  /* Translators: no one went out in this hand */
-  return text != NULL ? text : g_strdup (C_("hand result", "Drawn"));
-}
-
-/* What one seat scored, paid and received in a hand, every line of it. */
-static char *
-explain_seat (const MjHistoryMatch *m,
-              const MjHistoryHand  *h,
-              guint                 seat,
-              gboolean              with_payments)
-{
-  g_autofree char *score = mj_score_json_describe (h->score_json[seat]);
-  g_autofree char *balance = mj_format_signed (h->balance[seat]);
-  g_autoptr(GString) text = g_string_new (NULL);
-  int net = h->net[seat];
-
-  if (score != NULL)
-    g_string_append_printf (text, "%s\n", score);
-  else
-    /* Translators: a score entered by hand at a real table has no itemized lines */
-    g_string_append_printf (text, _("Score %d, entered by hand\n"), h->totals[seat]);
-
-  if (with_payments && h->has_payments)
-    for (guint other = 0; other < 4; other++)
-      {
-        if (h->pays[seat][other] > 0)
-          g_string_append_printf (text, _("Pays %s %d\n"), m->player_names[other], h->pays[seat][other]);
-        if (h->pays[other][seat] > 0)
-          g_string_append_printf (text, _("Receives %d from %s\n"), h->pays[other][seat],
-                                  m->player_names[other]);
-      }
-
-  if (net > 0)
-    g_string_append_printf (text, _("Receives %d in all"), net);
-  else if (net < 0)
-    g_string_append_printf (text, _("Pays %d in all"), -net);
-  else
-    g_string_append (text, _("Pays nothing"));
-  /* Translators: the running total after this hand, "+96" or "−32" */
-  g_string_append_printf (text, _("; balance %s"), balance);
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-static MjScoreSheetRow *
-row_new (const MjHistoryMatch *m,
-         MjHistoryHand        *hand)
-{
-  MjScoreSheetRow *row = g_object_new (MJ_TYPE_SCORE_SHEET_ROW, NULL);
-
-  row->hand = hand;
-  row->wind = g_strdup (mj_wind_get_name (hand->prevailing_wind & 3));
-  row->dealer = g_strdup (m->player_names[hand->dealer & 3]);
-  row->result = describe_result (m, hand);
-  for (guint seat = 0; seat < 4; seat++)
-    {
-      g_autofree char *lines = explain_seat (m, hand, seat, FALSE);
-
-      row->explanation[seat] = g_strdup_printf ("%s\n%s", m->player_names[seat], lines);
-    }
-  return row;
-}
 
 static void
 show_error (MjScoreSheetWindow *self,
@@ -235,9 +99,10 @@ update_chart (MjScoreSheetWindow *self)
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(MjScoreSheetRow) row = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
+      const MjHistoryHand *hand = mj_score_sheet_row_get_hand (row);
 
       for (guint seat = 0; seat < 4; seat++)
-        values[seat * (n + 1) + i + 1] = row->hand->balance[seat];
+        values[seat * (n + 1) + i + 1] = hand->balance[seat];
     }
   for (guint seat = 0; self->match != NULL && seat < 4; seat++)
     labels[seat] = self->match->player_names[seat];
@@ -251,6 +116,7 @@ update_details (MjScoreSheetWindow *self)
   g_autoptr(GString) markup = g_string_new (NULL);
   g_autofree char *heading = NULL;
   g_autofree char *result = NULL;
+  const MjHistoryHand *hand;
 
   if (row == NULL || self->match == NULL)
     {
@@ -258,14 +124,16 @@ update_details (MjScoreSheetWindow *self)
       return;
     }
 
+  hand = mj_score_sheet_row_get_hand (row);
   /* Translators: the explanation panel's heading: the hand's number, the prevailing wind
    * ("East") and the dealer's name */
-  heading = g_strdup_printf (_("Hand %u, %s wind, %s dealing"), row->hand->number, row->wind, row->dealer);
-  result = g_markup_escape_text (row->result, -1);
+  heading = g_strdup_printf (_("Hand %u, %s wind, %s dealing"), hand->number, mj_score_sheet_row_get_wind (row),
+                             mj_score_sheet_row_get_dealer (row));
+  result = g_markup_escape_text (mj_score_sheet_row_get_result (row), -1);
   g_string_append_printf (markup, "<b>%s</b>\n%s\n", heading, result);
   for (guint seat = 0; seat < 4; seat++)
     {
-      g_autofree char *lines = explain_seat (self->match, row->hand, seat, TRUE);
+      g_autofree char *lines = mj_score_sheet_explain_seat (self->match, hand, seat, TRUE);
       g_autofree char *name = g_markup_escape_text (self->match->player_names[seat], -1);
       g_autofree char *escaped = g_markup_escape_text (lines, -1);
 
@@ -300,7 +168,7 @@ reload (MjScoreSheetWindow *self)
   /* the rows take the hands over */
   g_ptr_array_set_free_func (hands, NULL);
   for (guint i = 0; i < hands->len; i++)
-    g_ptr_array_add (rows, row_new (self->match, hands->pdata[i]));
+    g_ptr_array_add (rows, mj_score_sheet_row_new (self->match, hands->pdata[i]));
   g_list_store_splice (self->rows, 0, g_list_model_get_n_items (G_LIST_MODEL (self->rows)),
                        rows->pdata, rows->len);
 
@@ -318,25 +186,25 @@ reload (MjScoreSheetWindow *self)
 static char *
 number_text (gpointer item)
 {
-  return g_strdup_printf ("%u", MJ_SCORE_SHEET_ROW (item)->hand->number);
+  return g_strdup_printf ("%u", mj_score_sheet_row_get_hand (item)->number);
 }
 
 static char *
 wind_text (gpointer item)
 {
-  return g_strdup (MJ_SCORE_SHEET_ROW (item)->wind);
+  return g_strdup (mj_score_sheet_row_get_wind (item));
 }
 
 static char *
 dealer_text (gpointer item)
 {
-  return g_strdup (MJ_SCORE_SHEET_ROW (item)->dealer);
+  return g_strdup (mj_score_sheet_row_get_dealer (item));
 }
 
 static char *
 result_text (gpointer item)
 {
-  return g_strdup (MJ_SCORE_SHEET_ROW (item)->result);
+  return g_strdup (mj_score_sheet_row_get_result (item));
 }
 
 static void
@@ -372,29 +240,30 @@ seat_bind_cb (GtkSignalListItemFactory *factory,
 {
   guint seat = GPOINTER_TO_UINT (data);
   MjScoreSheetRow *row = gtk_list_item_get_item (item);
+  const MjHistoryHand *hand = mj_score_sheet_row_get_hand (row);
   GtkWidget *box = gtk_list_item_get_child (item);
   GtkWidget *score = gtk_widget_get_first_child (box);
   GtkWidget *payment = gtk_widget_get_next_sibling (score);
   GtkWidget *balance = gtk_widget_get_next_sibling (payment);
-  g_autofree char *score_text = g_strdup_printf ("%d", row->hand->totals[seat]);
-  g_autofree char *payment_text = mj_format_signed (row->hand->net[seat]);
-  g_autofree char *balance_text = mj_format_signed (row->hand->balance[seat]);
+  g_autofree char *score_text = g_strdup_printf ("%d", hand->totals[seat]);
+  g_autofree char *payment_text = mj_format_signed (hand->net[seat]);
+  g_autofree char *balance_text = mj_format_signed (hand->balance[seat]);
 
   gtk_label_set_text (GTK_LABEL (score), score_text);
   gtk_label_set_text (GTK_LABEL (payment), payment_text);
   gtk_label_set_text (GTK_LABEL (balance), balance_text);
   gtk_widget_remove_css_class (payment, "success");
   gtk_widget_remove_css_class (payment, "error");
-  if (row->hand->net[seat] != 0)
-    gtk_widget_add_css_class (payment, row->hand->net[seat] > 0 ? "success" : "error");
-  if ((int) seat == row->hand->winner)
+  if (hand->net[seat] != 0)
+    gtk_widget_add_css_class (payment, hand->net[seat] > 0 ? "success" : "error");
+  if ((int) seat == hand->winner)
     gtk_widget_remove_css_class (score, "dim-label");
   else
     gtk_widget_add_css_class (score, "dim-label");
-  gtk_widget_set_tooltip_text (box, row->explanation[seat]);
+  gtk_widget_set_tooltip_text (box, mj_score_sheet_row_get_explanation (row, seat));
 
   /* what the tests read back */
-  g_object_set_data (G_OBJECT (balance), "mj-hand-number", GUINT_TO_POINTER (row->hand->number));
+  g_object_set_data (G_OBJECT (balance), "mj-hand-number", GUINT_TO_POINTER (hand->number));
   g_object_set_data (G_OBJECT (balance), "mj-seat", GUINT_TO_POINTER (seat));
 }
 

@@ -11,16 +11,9 @@
 
 #include "mj-history.h"
 #include "mj-match.h"
+#include "mj-score-sheet-row.h"
 
 G_BEGIN_DECLS
-
-#define MJ_TYPE_SCORE_SHEET_ROW (mj_score_sheet_row_get_type ())
-
-G_DECLARE_FINAL_TYPE (MjScoreSheetRow, mj_score_sheet_row, MJ, SCORE_SHEET_ROW, GObject)
-
-const MjHistoryHand *mj_score_sheet_row_get_hand        (MjScoreSheetRow *self);
-const char          *mj_score_sheet_row_get_explanation (MjScoreSheetRow *self,
-                                                         guint            seat);
 
 #define MJ_TYPE_SCORE_SHEET_WINDOW (mj_score_sheet_window_get_type ())
 
