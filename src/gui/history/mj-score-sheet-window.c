@@ -35,15 +35,17 @@ struct _MjScoreSheetWindow
   guint                 reload_id;
   gint64                match_id;
 
-  /* Widgets */
+  /* Template Widgets */
   AdwWindowTitle       *title;
   AdwToastOverlay      *toasts;
   GtkStack             *stack;
   GtkColumnView        *view;
   GtkSingleSelection   *selection;
-  GtkColumnViewColumn  *seat_columns[4];
   MjBalanceChart       *chart;
   GtkLabel             *details;
+
+  /* Borrowed References */
+  GtkColumnViewColumn  *seat_columns[4];  /* the view's, titled with the players' names */
 };
 
 G_DEFINE_FINAL_TYPE (MjScoreSheetWindow, mj_score_sheet_window, ADW_TYPE_WINDOW)
@@ -360,6 +362,7 @@ mj_score_sheet_window_dispose (GObject *object)
   g_clear_object (&self->history);
   g_clear_object (&self->rows);
   g_clear_pointer (&self->match, mj_history_match_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), MJ_TYPE_SCORE_SHEET_WINDOW);
 
   G_OBJECT_CLASS (mj_score_sheet_window_parent_class)->dispose (object);
 }
@@ -372,6 +375,17 @@ mj_score_sheet_window_class_init (MjScoreSheetWindowClass *klass)
 
   object_class->dispose = mj_score_sheet_window_dispose;
 
+  g_type_ensure (MJ_TYPE_BALANCE_CHART);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/mj-score-sheet-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, MjScoreSheetWindow, title);
+  gtk_widget_class_bind_template_child (widget_class, MjScoreSheetWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, MjScoreSheetWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, MjScoreSheetWindow, view);
+  gtk_widget_class_bind_template_child (widget_class, MjScoreSheetWindow, selection);
+  gtk_widget_class_bind_template_child (widget_class, MjScoreSheetWindow, chart);
+  gtk_widget_class_bind_template_child (widget_class, MjScoreSheetWindow, details);
+  gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
+
   gtk_widget_class_install_action (widget_class, "sheet.export", NULL, export_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
@@ -381,73 +395,11 @@ mj_score_sheet_window_class_init (MjScoreSheetWindowClass *klass)
 static void
 mj_score_sheet_window_init (MjScoreSheetWindow *self)
 {
-  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *export = gtk_button_new_with_mnemonic (_("_Export CSV…"));
-  GtkWidget *body = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *caption;
-  GtkWidget *scrolled;
-  GtkWidget *bottom;
-  GtkWidget *details_scrolled;
-  GtkWidget *empty;
-  GtkWidget *paned;
+  gtk_widget_init_template (GTK_WIDGET (self));
 
   self->rows = g_list_store_new (MJ_TYPE_SCORE_SHEET_ROW);
-  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->rows)));
-  gtk_single_selection_set_autoselect (self->selection, FALSE);
-  gtk_single_selection_set_can_unselect (self->selection, TRUE);
-  g_signal_connect_object (self->selection, "notify::selected-item", G_CALLBACK (selection_changed_cb), self,
-                           G_CONNECT_SWAPPED);
+  gtk_single_selection_set_model (self->selection, G_LIST_MODEL (self->rows));
 
-  gtk_window_set_title (GTK_WINDOW (self), _("Score Sheet"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 1100, 760);
-
-  self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Score Sheet"), NULL));
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (export), "sheet.export");
-  gtk_widget_set_tooltip_text (export, _("Save every hand of this match as a spreadsheet file"));
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), export);
-  gtk_box_append (GTK_BOX (content), header);
-
-  self->toasts = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
-  gtk_widget_set_vexpand (GTK_WIDGET (self->toasts), TRUE);
-  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->toasts));
-
-  self->stack = GTK_STACK (gtk_stack_new ());
-  adw_toast_overlay_set_child (self->toasts, GTK_WIDGET (self->stack));
-
-  empty = adw_status_page_new ();
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (empty), "x-office-spreadsheet-symbolic");
-  adw_status_page_set_title (ADW_STATUS_PAGE (empty), _("No Hands Yet"));
-  adw_status_page_set_description (ADW_STATUS_PAGE (empty),
-                                   _("The score sheet fills in as each hand is finished."));
-  gtk_stack_add_named (self->stack, empty, "empty");
-
-  paned = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
-  gtk_paned_set_wide_handle (GTK_PANED (paned), TRUE);
-  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
-  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
-  gtk_stack_add_named (self->stack, paned, "sheet");
-
-  gtk_widget_set_margin_top (body, 12);
-  gtk_widget_set_margin_start (body, 12);
-  gtk_widget_set_margin_end (body, 12);
-  gtk_widget_set_margin_bottom (body, 6);
-  /* Translators: explains the three numbers in each player's column of the score sheet */
-  caption = gtk_label_new (_("For each player: the hand’s score, what the player received (+) or paid (−), "
-                             "and the balance after the hand. Hover over a cell or select a hand to see "
-                             "the score explained."));
-  gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (caption), 0);
-  gtk_widget_add_css_class (caption, "dim-label");
-  gtk_box_append (GTK_BOX (body), caption);
-
-  self->view = GTK_COLUMN_VIEW (gtk_column_view_new (GTK_SELECTION_MODEL (g_object_ref (self->selection))));
-  gtk_column_view_set_show_row_separators (self->view, TRUE);
-  gtk_column_view_set_show_column_separators (self->view, TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->view), "data-table");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->view), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Hands of the match"), -1);
   /* Translators: column header: the hand's number in the match */
   mj_list_cells_add_text_column (self->view, C_("score sheet", "Hand"), number_text, MJ_LIST_CELL_END);
   /* Translators: column header: the prevailing wind of the hand */
@@ -462,49 +414,8 @@ mj_score_sheet_window_init (MjScoreSheetWindow *self)
     self->seat_columns[seat] = mj_list_cells_add_column (self->view, "", G_CALLBACK (seat_setup_cb),
                                                          G_CALLBACK (seat_bind_cb), GUINT_TO_POINTER (seat), FALSE);
 
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->view));
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_widget_add_css_class (scrolled, "card");
-  gtk_widget_set_overflow (scrolled, GTK_OVERFLOW_HIDDEN);
-  gtk_box_append (GTK_BOX (body), scrolled);
-  gtk_widget_set_size_request (body, -1, 220);
-  gtk_paned_set_start_child (GTK_PANED (paned), body);
-
-  bottom = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_set_margin_top (bottom, 6);
-  gtk_widget_set_margin_start (bottom, 12);
-  gtk_widget_set_margin_end (bottom, 12);
-  gtk_widget_set_margin_bottom (bottom, 12);
-  gtk_widget_set_size_request (bottom, -1, 220);
-
-  self->chart = MJ_BALANCE_CHART (mj_balance_chart_new ());
   /* Translators: the chart's bottom axis: the hands of the match */
   mj_balance_chart_set_x_title (self->chart, _("Hands"));
-  gtk_widget_set_hexpand (GTK_WIDGET (self->chart), TRUE);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->chart), _("Each player’s balance after each hand"));
-  gtk_box_append (GTK_BOX (bottom), GTK_WIDGET (self->chart));
-
-  self->details = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->details, TRUE);
-  gtk_label_set_xalign (self->details, 0);
-  gtk_label_set_yalign (self->details, 0);
-  gtk_label_set_selectable (self->details, TRUE);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->details), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->details), 12);
-  gtk_widget_set_margin_top (GTK_WIDGET (self->details), 8);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->details), 8);
-  details_scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (details_scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (details_scrolled), GTK_WIDGET (self->details));
-  gtk_widget_set_size_request (details_scrolled, 340, -1);
-  gtk_widget_add_css_class (details_scrolled, "card");
-  gtk_box_append (GTK_BOX (bottom), details_scrolled);
-  gtk_paned_set_end_child (GTK_PANED (paned), bottom);
-  gtk_paned_set_position (GTK_PANED (paned), 440);
-
-  adw_window_set_content (ADW_WINDOW (self), content);
   update_details (self);
 }
 
