@@ -405,10 +405,10 @@ mj_score_sheet_window_init (MjScoreSheetWindow *self)
   /* Translators: column header: the prevailing wind of the hand */
   mj_list_cells_add_text_column (self->view, C_("score sheet", "Wind"), wind_text, MJ_LIST_CELL_START);
   mj_list_cells_add_text_column (self->view, C_("score sheet", "Dealer"), dealer_text, MJ_LIST_CELL_START);
-  /* who went out, and who paid for everyone: the whole of it in the tooltip too, the cell
-   * may be too narrow */
   /* Translators: column header: who went out, and how */
   mj_list_cells_add_text_column (self->view, C_("score sheet", "Mah-Jong"), result_text,
+                                 /* and who paid for everyone: the whole of it in the tooltip
+                                  * too, the cell may be too narrow */
                                  MJ_LIST_CELL_EXPAND | MJ_LIST_CELL_TOOLTIP);
   for (guint seat = 0; seat < 4; seat++)
     self->seat_columns[seat] = mj_list_cells_add_column (self->view, "", G_CALLBACK (seat_setup_cb),
