@@ -20,6 +20,7 @@
 #include "mj-list-cells.h"
 #include "mj-score-sheet-window.h"
 
+/* The choices of the date filter, as ui/mj-history-window.ui lists them. */
 enum { DATE_ANY, DATE_WEEK, DATE_MONTH, DATE_YEAR };
 
 G_DEFINE_FINAL_TYPE (MjHistoryWindow, mj_history_window, ADW_TYPE_WINDOW)
