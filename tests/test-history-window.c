@@ -11,8 +11,10 @@
 #include <string.h>
 
 #include "mj-balance-chart.h"
+#include "mj-hand-json.h"
 #include "mj-history-recorder.h"
 #include "mj-history-window.h"
+#include "mj-list-cells.h"
 #include "mj-ai-player.h"
 #include "mj-score-sheet-window.h"
 #include "test-gui-common.h"
@@ -126,7 +128,7 @@ test_score_sheet (void)
       /* the winner's score is explained line by line */
       if (stored->winner >= 0)
         {
-          g_autofree char *lines = mj_score_sheet_explain_score (stored->score_json[stored->winner]);
+          g_autofree char *lines = mj_score_json_describe (stored->score_json[stored->winner]);
 
           g_assert_nonnull (lines);
         }
@@ -144,7 +146,7 @@ test_score_sheet (void)
       if (!gtk_widget_has_css_class (label, "sheet-balance") || number == 0 || !gtk_widget_get_mapped (label))
         continue;
       g_assert_cmpuint (number, <=, hands->len);
-      expected = mj_score_sheet_format_signed (((MjHistoryHand *) hands->pdata[number - 1])->balance[seat]);
+      expected = mj_format_signed (((MjHistoryHand *) hands->pdata[number - 1])->balance[seat]);
       g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, expected);
       checked++;
     }

@@ -890,6 +890,79 @@ test_history_three_players (void)
     g_assert_cmpstr (((MjHistoryPlayer *) players->pdata[i])->name, !=, "Empty seat");
 }
 
+/* A score as the history keeps it, written by mj_score_to_json(). */
+static char *
+stored_score (MjRuleset  *ruleset,
+              const char *hand_json,
+              MjScore    *score)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = json_from_string (hand_json, &error);
+  g_autoptr(JsonNode) written = NULL;
+  MjHand hand;
+
+  g_assert_no_error (error);
+  mj_hand_from_json (node, &hand, &error);
+  g_assert_no_error (error);
+  mj_score_hand (ruleset, &hand, score);
+  written = mj_score_to_json (ruleset, score);
+  return json_to_string (written, FALSE);
+}
+
+/* A stored score reads back as the lines it was scored by, then its total. */
+static void
+test_history_score_lines (void)
+{
+  g_autoptr(MjRuleset) ruleset = preset ("bmja");
+  static const char * const hands[] = {
+    /* a winner's hand: its sets, its doubles */
+    "{\"seat_wind\": \"S\", \"prevailing_wind\": \"E\","
+    " \"concealed\": [\"2c\",\"2c\",\"2c\",\"4d\",\"4d\",\"4d\",\"6b\",\"7b\",\"8b\",\"3b\",\"3b\"],"
+    " \"melds\": [{\"kind\": \"pung\", \"tiles\": [\"Rd\",\"Rd\",\"Rd\"], \"exposed\": true}],"
+    " \"bonus\": [\"2f\"], \"mahjong\": true, \"winning_tile\": \"3b\", \"self_drawn\": true}",
+    /* a long hand: it says so, and scores nothing */
+    "{\"seat_wind\": \"S\", \"prevailing_wind\": \"E\","
+    " \"concealed\": [\"2c\",\"2c\",\"2c\",\"4d\",\"4d\",\"4d\",\"6b\",\"6b\",\"6b\",\"8c\",\"8c\",\"8c\","
+    "                 \"3b\",\"3b\",\"5d\"],"
+    " \"mahjong\": true, \"winning_tile\": \"3b\", \"self_drawn\": true}",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (hands); i++)
+    {
+      g_autoptr(GString) expected = g_string_new (NULL);
+      g_autofree char *total = NULL;
+      g_autofree char *stored = NULL;
+      g_autofree char *lines = NULL;
+      MjScore score;
+
+      stored = stored_score (ruleset, hands[i], &score);
+      g_assert_cmpint (score.dead_hand == MJ_DEAD_HAND_LONG, ==, i == 1);
+      if (score.dead_hand == MJ_DEAD_HAND_LONG)
+        g_string_append (expected, "Long hand: too many tiles, it scores nothing\n");
+      else
+        {
+          g_assert_true (score.won);
+          g_assert_cmpuint (score.n_items, >, 1);
+        }
+      for (guint k = 0; k < score.n_items; k++)
+        {
+          g_autofree char *line = mj_score_item_describe (&score.items[k]);
+
+          g_string_append_printf (expected, "%s\n", line);
+        }
+      total = mj_score_describe_total (&score);
+      g_string_append (expected, total);
+
+      lines = mj_score_json_describe (stored);
+      g_assert_cmpstr (lines, ==, expected->str);
+    }
+
+  /* a score entered by hand has no lines, nor has anything that is not a score */
+  g_assert_null (mj_score_json_describe (NULL));
+  g_assert_null (mj_score_json_describe ("not a score"));
+  g_assert_null (mj_score_json_describe ("[1, 2]"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -914,6 +987,7 @@ main (int    argc,
   g_test_add_func ("/history/corrupt", test_history_corrupt);
   g_test_add_func ("/history/newer", test_history_newer);
   g_test_add_func ("/history/read-only", test_history_read_only);
+  g_test_add_func ("/history/score-lines", test_history_score_lines);
 
   status = g_test_run ();
   tear_down_root ();

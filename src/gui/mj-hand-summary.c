@@ -21,7 +21,12 @@
 
 struct _MjHandSummary
 {
-  AdwWindow  parent_instance;
+  AdwWindow     parent_instance;
+
+  /* Template Widgets */
+  AdwHeaderBar *header_bar;
+  GtkWidget    *continue_button;
+  GtkWidget    *list;          /* the seats' boxes, then the rules */
 };
 
 enum {
@@ -49,9 +54,20 @@ end_match_clicked_cb (MjHandSummary *self)
 }
 
 static void
+mj_hand_summary_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), MJ_TYPE_HAND_SUMMARY);
+
+  G_OBJECT_CLASS (mj_hand_summary_parent_class)->dispose (object);
+}
+
+static void
 mj_hand_summary_class_init (MjHandSummaryClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mj_hand_summary_dispose;
 
   /**
    * MjHandSummary::continue:
@@ -70,12 +86,20 @@ mj_hand_summary_class_init (MjHandSummaryClass *klass)
   signals[END_MATCH] =
     g_signal_new ("end-match", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/mj-hand-summary.ui");
+  gtk_widget_class_bind_template_child (widget_class, MjHandSummary, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, MjHandSummary, continue_button);
+  gtk_widget_class_bind_template_child (widget_class, MjHandSummary, list);
+  gtk_widget_class_bind_template_callback (widget_class, continue_clicked_cb);
+
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
 mj_hand_summary_init (MjHandSummary *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 static GtkWidget *
@@ -215,18 +239,9 @@ mj_hand_summary_new (GtkWindow          *parent,
                      MjGame             *game,
                      const char * const *names)
 {
-  MjHandSummary *self = g_object_new (MJ_TYPE_HAND_SUMMARY,
-                                      "transient-for", parent,
-                                      "modal", TRUE,
-                                      "default-width", 720,
-                                      "default-height", 640,
-                                      NULL);
+  MjHandSummary *self = g_object_new (MJ_TYPE_HAND_SUMMARY, "transient-for", parent, NULL);
   const MjGameResult *result = mj_game_get_result (game);
-  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  GtkWidget *button;
+  GtkBox *list = GTK_BOX (self->list);
   g_autofree char *title = NULL;
 
   g_return_val_if_fail (result != NULL, self);
@@ -238,26 +253,16 @@ mj_hand_summary_new (GtkWindow          *parent,
     title = g_strdup (_("A drawn hand"));
   gtk_window_set_title (GTK_WINDOW (self), title);
 
-  button = gtk_button_new_with_mnemonic (mj_match_is_finished (match) ? _("_Final Standings") : _("_Next Hand"));
-  gtk_widget_add_css_class (button, "suggested-action");
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (continue_clicked_cb), self);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
-
+  gtk_button_set_label (GTK_BUTTON (self->continue_button),
+                        mj_match_is_finished (match) ? _("_Final Standings") : _("_Next Hand"));
   /* a match played "as long as the family likes" ends when they say so */
   if (!mj_match_is_finished (match) && mj_ruleset_get (mj_match_get_ruleset (match), MJ_PARAM_ROUNDS) == 0)
     {
       GtkWidget *end = gtk_button_new_with_mnemonic (_("_End the Match"));
 
       g_signal_connect_swapped (end, "clicked", G_CALLBACK (end_match_clicked_cb), self);
-      adw_header_bar_pack_start (ADW_HEADER_BAR (header), end);
+      adw_header_bar_pack_start (self->header_bar, end);
     }
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  gtk_box_append (GTK_BOX (content), header);
-
-  gtk_widget_set_margin_start (list, 18);
-  gtk_widget_set_margin_end (list, 18);
-  gtk_widget_set_margin_top (list, 12);
-  gtk_widget_set_margin_bottom (list, 18);
 
   /* one loser paid for everyone: who, and by which rule */
   if (result->winner >= 0 && result->liable >= 0 && result->liable < 4)
@@ -267,25 +272,20 @@ mj_hand_summary_new (GtkWindow          *parent,
       g_autofree char *text = rule != NULL ? g_strdup_printf (_("%s pays for everyone: %s"), names[result->liable], rule)
                                            : g_strdup_printf (_("%s pays for everyone"), names[result->liable]);
 
-      gtk_box_append (GTK_BOX (list), label_new (text, "heading"));
+      gtk_box_append (list, label_new (text, "heading"));
     }
 
   /* the winner first, then the others in seat order */
   if (result->winner >= 0)
-    gtk_box_append (GTK_BOX (list), seat_box (cache, match, game, result, (guint) result->winner,
-                                              names[result->winner]));
+    gtk_box_append (list, seat_box (cache, match, game, result, (guint) result->winner, names[result->winner]));
   /* (nobody sits in an empty seat) */
   for (guint seat = 0; seat < 4; seat++)
     if ((int) seat != result->winner && !((mj_game_get_empty_seats (game) >> seat) & 1u))
-      gtk_box_append (GTK_BOX (list), seat_box (cache, match, game, result, seat, names[seat]));
-  gtk_box_append (GTK_BOX (list), rules_box (mj_game_get_ruleset (game)));
+      gtk_box_append (list, seat_box (cache, match, game, result, seat, names[seat]));
+  gtk_box_append (list, rules_box (mj_game_get_ruleset (game)));
 
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (content), scrolled);
-  adw_window_set_content (ADW_WINDOW (self), content);
-  gtk_window_set_default_widget (GTK_WINDOW (self), button);
-  gtk_widget_grab_focus (button);
+  gtk_window_set_default_widget (GTK_WINDOW (self), self->continue_button);
+  gtk_widget_grab_focus (self->continue_button);
   return self;
 }
 

@@ -15,31 +15,12 @@
 
 G_DEFINE_FINAL_TYPE (MjWindow, mj_window, ADW_TYPE_APPLICATION_WINDOW)
 
-/* The tiles chosen in the preferences: ours, or a KDE tileset found on the system. */
-static MjTileset *
-load_tileset (const char *id)
-{
-  g_autoptr(GPtrArray) kde = NULL;
-
-  if (g_str_has_prefix (id, "kde-"))
-    {
-      kde = mj_tileset_find_kde ();
-      for (guint i = 0; i < kde->len; i++)
-        {
-          g_autoptr(MjTileset) tileset = mj_tileset_new_from_kde (kde->pdata[i], NULL);
-
-          if (tileset != NULL && g_str_equal (mj_tileset_get_id (tileset), id))
-            return g_steal_pointer (&tileset);
-        }
-    }
-  return mj_tileset_new_default (NULL);
-}
-
 static void
 tileset_changed_cb (MjWindow *self)
 {
   g_autofree char *id = g_settings_get_string (self->settings, "tileset");
-  g_autoptr(MjTileset) tileset = load_tileset (id);
+  /* ours, or a KDE tileset found on the system */
+  g_autoptr(MjTileset) tileset = mj_tileset_new_for_id (id, NULL);
 
   if (tileset != NULL)
     mj_tile_cache_set_tileset (self->cache, tileset);

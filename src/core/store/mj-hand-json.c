@@ -691,6 +691,77 @@ mj_score_to_json (MjRuleset     *ruleset,
   return json_builder_get_root (b);
 }
 
+static gint64
+member_int (JsonObject *object,
+            const char *name,
+            gint64      fallback)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node) || json_node_get_value_type (node) == G_TYPE_STRING)
+    return fallback;
+  return json_node_get_int (node);
+}
+
+/**
+ * mj_score_json_describe:
+ * @score_json: (nullable): a score as mj_score_to_json() writes it, as text
+ *
+ * Reads a score kept in the history back as the lines that explain it.
+ *
+ * Returns: (transfer full) (nullable): the score line by line, then its total; %NULL for
+ *   a score that was entered by hand and so has no lines
+ */
+char *
+mj_score_json_describe (const char *score_json)
+{
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GString) text = NULL;
+  JsonObject *score;
+  JsonArray *items;
+  MjScore sum = { 0 };
+  g_autofree char *total_line = NULL;
+
+  if (score_json == NULL || (root = json_from_string (score_json, NULL)) == NULL ||
+      !JSON_NODE_HOLDS_OBJECT (root))
+    return NULL;
+
+  score = json_node_get_object (root);
+  text = g_string_new (NULL);
+  if (g_strcmp0 (json_object_get_string_member_with_default (score, "dead_hand", ""), "long") == 0)
+    g_string_append_printf (text, "%s\n", _("Long hand: too many tiles, it scores nothing"));
+
+  if (json_object_has_member (score, "wild") && JSON_NODE_HOLDS_OBJECT (json_object_get_member (score, "wild")))
+    {
+      const char *line = json_object_get_string_member_with_default (json_object_get_object_member (score, "wild"),
+                                                                     "text", NULL);
+
+      if (line != NULL)
+        g_string_append_printf (text, "%s\n", line);
+    }
+
+  items = json_object_has_member (score, "items") ? json_object_get_array_member (score, "items") : NULL;
+  for (guint i = 0; items != NULL && i < json_array_get_length (items); i++)
+    {
+      JsonObject *item = json_array_get_object_element (items, i);
+      const char *line = item != NULL ? json_object_get_string_member_with_default (item, "text", NULL) : NULL;
+
+      if (line != NULL)
+        g_string_append_printf (text, "%s\n", line);
+    }
+
+  /* the total line, from the stored figures */
+  sum.total = (int) member_int (score, "total", 0);
+  sum.faan = (int) member_int (score, "faan", -1);
+  sum.points = (int) member_int (score, "points", 0);
+  sum.doubles = (int) member_int (score, "doubles", 0);
+  sum.limit = json_object_get_double_member_with_default (score, "limit_fraction", 0) > 0 ? 1 : 0;
+  sum.limit_applied = json_object_get_boolean_member_with_default (score, "limit_applied", FALSE);
+  total_line = mj_score_describe_total (&sum);
+  g_string_append (text, total_line);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 /**
  * mj_settlement_to_json:
  *

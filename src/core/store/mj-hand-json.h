@@ -21,6 +21,7 @@ gboolean   mj_hand_from_json        (JsonNode       *node,
 JsonNode  *mj_hand_to_json          (const MjHand   *hand);
 JsonNode  *mj_score_to_json         (MjRuleset      *ruleset,
                                      const MjScore  *score);
+char      *mj_score_json_describe   (const char     *score_json);
 JsonNode  *mj_settlement_to_json    (const MjSettlement *settlement);
 
 G_END_DECLS

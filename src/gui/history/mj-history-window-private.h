@@ -36,7 +36,7 @@ struct _MjHistoryWindow
   GPtrArray          *players;      /* MjHistoryPlayer, as the player drop-downs list them */
   GPtrArray          *rulesets;     /* char *, the ids behind the ruleset drop-down (after "All") */
 
-  /* Widgets */
+  /* Template Widgets */
   AdwToastOverlay    *toasts;
   AdwViewSwitcherTitle *switcher_title;
   GtkStack           *outer;
@@ -55,7 +55,9 @@ struct _MjHistoryWindow
   GtkDropDown        *h2h_players[2];
   AdwPreferencesGroup *h2h_group;
   GtkLabel           *h2h[N_H2H];
-  AdwToast           *undo_toast;   /* borrowed, while it is shown */
+
+  /* Borrowed References */
+  AdwToast           *undo_toast;   /* while it is shown */
 
   guint               updating : 1;
   guint               stats_stale : 1;  /* the records to read again when their page is shown */
@@ -71,12 +73,10 @@ gint64     _mj_history_window_selected_player      (MjHistoryWindow *self,
                                                     guint            offset);
 guint      _mj_history_window_player_position      (MjHistoryWindow *self,
                                                     gint64           player);
-GtkWidget *_mj_history_window_labelled             (const char      *mnemonic,
-                                                    GtkWidget       *widget);
 
 /* mj-history-window-stats.c: the "Players" and "Head to Head" pages */
-GtkWidget *_mj_history_window_build_players_page   (MjHistoryWindow *self);
-GtkWidget *_mj_history_window_build_h2h_page       (MjHistoryWindow *self);
+void       _mj_history_window_class_init_stats     (GtkWidgetClass  *widget_class);
+void       _mj_history_window_init_stats           (MjHistoryWindow *self);
 void       _mj_history_window_update_stats         (MjHistoryWindow *self);
 void       _mj_history_window_update_head_to_head  (MjHistoryWindow *self);
 

@@ -16,52 +16,12 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mj-hand-json.h"
 #include "mj-history-window-private.h"
-#include "mj-score-sheet-window.h"
+#include "mj-list-cells.h"
+#include "mj-template.h"
 
 /* Helpers */
-
-static GtkWidget *
-page_box (void)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-
-  gtk_widget_set_margin_top (box, 18);
-  gtk_widget_set_margin_bottom (box, 18);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  return box;
-}
-
-static GtkWidget *
-clamped_scrolled (GtkWidget *child)
-{
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 760);
-  adw_clamp_set_child (ADW_CLAMP (clamp), child);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
-  return scrolled;
-}
-
-static GtkLabel *
-value_row (AdwPreferencesGroup *group,
-           const char          *title,
-           const char          *name)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *label = gtk_label_new (NULL);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_widget_set_name (label, name);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "numeric");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-  adw_preferences_group_add (group, row);
-  return GTK_LABEL (label);
-}
 
 static void
 set_label_printf (GtkLabel   *label,
@@ -111,13 +71,13 @@ _mj_history_window_update_stats (MjHistoryWindow *self)
   set_label_printf (self->stats[STAT_SELF_DRAWN], _("%u (%.1f %%)"), s->self_drawn, 100.0 * s->self_drawn_share);
   set_label_printf (self->stats[STAT_LIMIT_HANDS], "%u", s->limit_hands);
   set_label_printf (self->stats[STAT_AVERAGE], "%.1f", s->average_score);
-  net = mj_score_sheet_format_signed (s->net);
+  net = mj_format_signed (s->net);
   gtk_label_set_text (self->stats[STAT_NET], net);
 
   if (s->biggest_total > 0)
     {
       g_autofree char *subtitle = NULL;
-      g_autofree char *explanation = mj_score_sheet_explain_score (s->biggest_score_json);
+      g_autofree char *explanation = mj_score_json_describe (s->biggest_score_json);
 
       /* Translators: the biggest hand: its score, the match and the hand it was */
       subtitle = g_strdup_printf (_("%d points, match %" PRId64 ", hand %u"), s->biggest_total,
@@ -177,8 +137,8 @@ _mj_history_window_update_head_to_head (MjHistoryWindow *self)
   /* Translators: two players' counts side by side: "Alice 3 · Bob 2" */
   ahead = g_strdup_printf (_("%s %u · %s %u"), names[0], h2h.match_wins[0], names[1], h2h.match_wins[1]);
   hands = g_strdup_printf (_("%s %u · %s %u"), names[0], h2h.hands_won[0], names[1], h2h.hands_won[1]);
-  net0 = mj_score_sheet_format_signed (h2h.net[0]);
-  net1 = mj_score_sheet_format_signed (h2h.net[1]);
+  net0 = mj_format_signed (h2h.net[0]);
+  net1 = mj_format_signed (h2h.net[1]);
   /* Translators: what each of two players won from the other: "Alice +120 · Bob −120" */
   net = g_strdup_printf (_("%s %s · %s %s"), names[0], net0, names[1], net1);
   gtk_label_set_text (self->h2h[H2H_MATCHES], matches);
@@ -201,89 +161,41 @@ h2h_changed_cb (MjHistoryWindow *self)
     _mj_history_window_update_head_to_head (self);
 }
 
-GtkWidget *
-_mj_history_window_build_players_page (MjHistoryWindow *self)
+/**
+ * _mj_history_window_class_init_stats:
+ *
+ * Binds the widgets and callbacks of the "Players" and "Head to Head" pages of the template.
+ */
+void
+_mj_history_window_class_init_stats (GtkWidgetClass *widget_class)
 {
-  GtkWidget *box = page_box ();
-  GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *chart_group = adw_preferences_group_new ();
-  GtkWidget *biggest_child = adw_action_row_new ();
-  static const struct { const char *title; const char *name; } stats[N_STATS] = {
-    { N_("Matches"), "stat-matches" },
-    { N_("Hands"), "stat-hands" },
-    { N_("Win rate"), "stat-win-rate" },
-    { N_("Self-drawn wins"), "stat-self-drawn" },
-    { N_("Limit hands"), "stat-limit-hands" },
-    { N_("Average score a hand"), "stat-average" },
-    { N_("Net winnings"), "stat-net" },
+  static const char * const stat_ids[N_STATS + 1] = {
+    "stat_matches", "stat_hands", "stat_win_rate", "stat_self_drawn", "stat_limit_hands", "stat_average",
+    "stat_net", NULL
   };
+  static const char * const h2h_player_ids[] = { "h2h_player_0", "h2h_player_1", NULL };
+  static const char * const h2h_ids[N_H2H + 1] = { "h2h_matches", "h2h_ahead", "h2h_hands", "h2h_net", NULL };
 
-  self->stats_player = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
-  g_signal_connect_object (self->stats_player, "notify::selected", G_CALLBACK (stats_player_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_widget_set_halign (GTK_WIDGET (self->stats_player), GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (box), _mj_history_window_labelled (_("_Player"), GTK_WIDGET (self->stats_player)));
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Record"));
-  for (guint i = 0; i < N_STATS; i++)
-    self->stats[i] = value_row (ADW_PREFERENCES_GROUP (group), _(stats[i].title), stats[i].name);
-
-  self->biggest_row = ADW_EXPANDER_ROW (adw_expander_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->biggest_row), _("Biggest hand"));
-  self->biggest_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->biggest_label, TRUE);
-  gtk_label_set_xalign (self->biggest_label, 0);
-  gtk_label_set_selectable (self->biggest_label, TRUE);
-  gtk_widget_set_margin_top (GTK_WIDGET (self->biggest_label), 8);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->biggest_label), 8);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->biggest_label), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->biggest_label), 12);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (biggest_child), GTK_WIDGET (self->biggest_label));
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (biggest_child), FALSE);
-  adw_expander_row_add_row (self->biggest_row, biggest_child);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->biggest_row));
-  gtk_box_append (GTK_BOX (box), group);
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (chart_group), _("Balance Over Time"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (chart_group),
-                                         _("What the player has won or lost in all, after each match"));
-  self->stats_chart = MJ_BALANCE_CHART (mj_balance_chart_new ());
-  /* Translators: the chart's bottom axis: the matches played */
-  mj_balance_chart_set_x_title (self->stats_chart, _("Matches"));
-  gtk_widget_set_size_request (GTK_WIDGET (self->stats_chart), -1, 240);
-  gtk_widget_add_css_class (GTK_WIDGET (self->stats_chart), "card");
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (chart_group), GTK_WIDGET (self->stats_chart));
-  gtk_box_append (GTK_BOX (box), chart_group);
-  return clamped_scrolled (box);
+  gtk_widget_class_bind_template_child (widget_class, MjHistoryWindow, stats_player);
+  mj_widget_class_bind_template_children (widget_class, stat_ids, G_STRUCT_OFFSET (MjHistoryWindow, stats));
+  gtk_widget_class_bind_template_child (widget_class, MjHistoryWindow, biggest_row);
+  gtk_widget_class_bind_template_child (widget_class, MjHistoryWindow, biggest_label);
+  gtk_widget_class_bind_template_child (widget_class, MjHistoryWindow, stats_chart);
+  mj_widget_class_bind_template_children (widget_class, h2h_player_ids, G_STRUCT_OFFSET (MjHistoryWindow, h2h_players));
+  gtk_widget_class_bind_template_child (widget_class, MjHistoryWindow, h2h_group);
+  mj_widget_class_bind_template_children (widget_class, h2h_ids, G_STRUCT_OFFSET (MjHistoryWindow, h2h));
+  gtk_widget_class_bind_template_callback (widget_class, stats_player_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, h2h_changed_cb);
 }
 
-GtkWidget *
-_mj_history_window_build_h2h_page (MjHistoryWindow *self)
+/**
+ * _mj_history_window_init_stats:
+ *
+ * What the template of the two pages cannot say.
+ */
+void
+_mj_history_window_init_stats (MjHistoryWindow *self)
 {
-  GtkWidget *box = page_box ();
-  GtkWidget *pickers = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
-  static const char * const titles[N_H2H] = {
-    N_("Matches played together"),
-    N_("Matches finished ahead of the other"),
-    N_("Hands won"),
-    N_("Won from each other"),
-  };
-  static const char * const names[N_H2H] = { "h2h-matches", "h2h-ahead", "h2h-hands", "h2h-net" };
-
-  for (guint i = 0; i < 2; i++)
-    {
-      self->h2h_players[i] = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
-      g_signal_connect_object (self->h2h_players[i], "notify::selected", G_CALLBACK (h2h_changed_cb), self,
-                               G_CONNECT_SWAPPED);
-    }
-  /* Translators: the two players the head-to-head page compares */
-  gtk_box_append (GTK_BOX (pickers), _mj_history_window_labelled (_("_First player"), GTK_WIDGET (self->h2h_players[0])));
-  gtk_box_append (GTK_BOX (pickers), _mj_history_window_labelled (_("_Second player"), GTK_WIDGET (self->h2h_players[1])));
-  gtk_box_append (GTK_BOX (box), pickers);
-
-  self->h2h_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  for (guint i = 0; i < N_H2H; i++)
-    self->h2h[i] = value_row (self->h2h_group, _(titles[i]), names[i]);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->h2h_group));
-  return clamped_scrolled (box);
+  /* Translators: the chart's bottom axis: the matches played */
+  mj_balance_chart_set_x_title (self->stats_chart, _("Matches"));
 }

@@ -17,48 +17,10 @@
 #include <glib/gi18n-lib.h>
 
 #include "mj-history-window-private.h"
+#include "mj-list-cells.h"
 #include "mj-score-sheet-window.h"
 
-/* A match in the list */
-
-struct _MjHistoryMatchItem
-{
-  GObject         parent_instance;
-
-  MjHistoryMatch *match;
-};
-
-G_DEFINE_FINAL_TYPE (MjHistoryMatchItem, mj_history_match_item, G_TYPE_OBJECT)
-
-static void
-mj_history_match_item_finalize (GObject *object)
-{
-  g_clear_pointer (&MJ_HISTORY_MATCH_ITEM (object)->match, mj_history_match_free);
-
-  G_OBJECT_CLASS (mj_history_match_item_parent_class)->finalize (object);
-}
-
-static void
-mj_history_match_item_class_init (MjHistoryMatchItemClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = mj_history_match_item_finalize;
-}
-
-static void
-mj_history_match_item_init (MjHistoryMatchItem *self)
-{
-}
-
-const MjHistoryMatch *
-mj_history_match_item_get_match (MjHistoryMatchItem *self)
-{
-  g_return_val_if_fail (MJ_IS_HISTORY_MATCH_ITEM (self), NULL);
-
-  return self->match;
-}
-
-/* The window */
-
+/* The choices of the date filter, as ui/mj-history-window.ui lists them. */
 enum { DATE_ANY, DATE_WEEK, DATE_MONTH, DATE_YEAR };
 
 G_DEFINE_FINAL_TYPE (MjHistoryWindow, mj_history_window, ADW_TYPE_WINDOW)
@@ -95,9 +57,10 @@ find_match (MjHistoryWindow *self,
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->matches)); i++)
     {
       g_autoptr(MjHistoryMatchItem) item = g_list_model_get_item (G_LIST_MODEL (self->matches), i);
+      const MjHistoryMatch *m = mj_history_match_item_get_match (item);
 
-      if (item->match->id == id)
-        return item->match;
+      if (m->id == id)
+        return m;
     }
   return NULL;
 }
@@ -139,19 +102,6 @@ set_strings (GtkDropDown *dropdown,
                                                         : GTK_INVALID_LIST_POSITION);
 }
 
-GtkWidget *
-_mj_history_window_labelled (const char *mnemonic,
-                             GtkWidget  *widget)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *label = gtk_label_new_with_mnemonic (mnemonic);
-
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), widget);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), widget);
-  return box;
-}
-
 /* The list of matches */
 
 /* Lists the matches the filters let through; @all, the unfiltered list when it was just
@@ -185,10 +135,7 @@ update_matches (MjHistoryWindow *self,
     }
   for (guint i = 0; i < matches->len; i++)
     {
-      MjHistoryMatchItem *item = g_object_new (MJ_TYPE_HISTORY_MATCH_ITEM, NULL);
-
-      item->match = g_steal_pointer (&matches->pdata[i]);
-      g_ptr_array_add (items, item);
+      g_ptr_array_add (items, mj_history_match_item_new (g_steal_pointer (&matches->pdata[i])));
     }
   g_list_store_splice (self->matches, 0, g_list_model_get_n_items (G_LIST_MODEL (self->matches)),
                        items->pdata, items->len);
@@ -306,18 +253,6 @@ reload (MjHistoryWindow *self)
 
 /* Cells of the list of matches */
 
-static void
-text_setup_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item,
-               gpointer                  xalign)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), GPOINTER_TO_INT (xalign) ? 1.0f : 0.0f);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_list_item_set_child (item, label);
-}
-
 static char *
 match_players (const MjHistoryMatch *m)
 {
@@ -325,8 +260,30 @@ match_players (const MjHistoryMatch *m)
 }
 
 static char *
-match_winner (const MjHistoryMatch *m)
+date_text (gpointer item)
 {
+  return format_date (mj_history_match_item_get_match (item)->started);
+}
+
+static char *
+ruleset_text (gpointer item)
+{
+  const MjHistoryMatch *m = mj_history_match_item_get_match (item);
+
+  return g_strdup (m->ruleset_name != NULL ? m->ruleset_name : m->ruleset_id);
+}
+
+static char *
+players_text (gpointer item)
+{
+  return match_players (mj_history_match_item_get_match (item));
+}
+
+static char *
+winner_text (gpointer item)
+{
+  const MjHistoryMatch *m = mj_history_match_item_get_match (item);
+
   if (m->winner < 0 || m->winner > 3)
     return g_strdup ("—");
   if (m->finished == 0)
@@ -335,23 +292,11 @@ match_winner (const MjHistoryMatch *m)
   return g_strdup (m->player_names[m->winner]);
 }
 
-#define TEXT_BIND(fn, expr)                                                       \
-  static void                                                                     \
-  fn (GtkSignalListItemFactory *factory,                                          \
-      GtkListItem              *item,                                             \
-      gpointer                  data)                                             \
-  {                                                                               \
-    const MjHistoryMatch *m = MJ_HISTORY_MATCH_ITEM (gtk_list_item_get_item (item))->match; \
-    g_autofree char *text = (expr);                                               \
-                                                                                  \
-    gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);        \
-  }
-
-TEXT_BIND (date_bind_cb, format_date (m->started))
-TEXT_BIND (ruleset_bind_cb, g_strdup (m->ruleset_name != NULL ? m->ruleset_name : m->ruleset_id))
-TEXT_BIND (players_bind_cb, match_players (m))
-TEXT_BIND (winner_bind_cb, match_winner (m))
-TEXT_BIND (hands_bind_cb, g_strdup_printf ("%u", m->n_hands))
+static char *
+hands_text (gpointer item)
+{
+  return g_strdup_printf ("%u", mj_history_match_item_get_match (item)->n_hands);
+}
 
 static void
 delete_setup_cb (GtkSignalListItemFactory *factory,
@@ -371,33 +316,13 @@ delete_bind_cb (GtkSignalListItemFactory *factory,
                 GtkListItem              *item,
                 gpointer                  data)
 {
-  const MjHistoryMatch *m = MJ_HISTORY_MATCH_ITEM (gtk_list_item_get_item (item))->match;
+  const MjHistoryMatch *m = mj_history_match_item_get_match (gtk_list_item_get_item (item));
 
   GtkActionable *button = GTK_ACTIONABLE (gtk_list_item_get_child (item));
 
   /* the target first: the action takes a match */
   gtk_actionable_set_action_target_value (button, g_variant_new_int64 (m->id));
   gtk_actionable_set_action_name (button, "history.delete-match");
-}
-
-static void
-add_column (MjHistoryWindow *self,
-            const char      *title,
-            GCallback        setup,
-            GCallback        bind,
-            gpointer         data,
-            gboolean         expand)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  GtkColumnViewColumn *column;
-
-  g_signal_connect (factory, "setup", setup, data);
-  g_signal_connect (factory, "bind", bind, data);
-  column = gtk_column_view_column_new (title, factory);
-  gtk_column_view_column_set_expand (column, expand);
-  gtk_column_view_column_set_resizable (column, title != NULL);
-  gtk_column_view_append_column (self->matches_view, column);
-  g_object_unref (column);
 }
 
 /* Callbacks and actions */
@@ -425,7 +350,7 @@ activate_cb (MjHistoryWindow *self,
   g_autoptr(MjHistoryMatchItem) item = g_list_model_get_item (G_LIST_MODEL (self->matches), position);
 
   if (item != NULL)
-    open_match (self, item->match->id);
+    open_match (self, mj_history_match_item_get_match (item)->id);
 }
 
 static void
@@ -518,81 +443,7 @@ delete_selected_action (GtkWidget  *widget,
   MjHistoryMatchItem *item = gtk_single_selection_get_selected_item (self->selection);
 
   if (item != NULL && g_strcmp0 (adw_view_stack_get_visible_child_name (self->views), "matches") == 0)
-    ask_delete (self, item->match->id);
-}
-
-/* Building the pages */
-
-static GtkWidget *
-build_matches_page (MjHistoryWindow *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *filters = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *none = adw_status_page_new ();
-  GtkWidget *hint;
-  const char *dates[] = {
-    /* Translators: the date filter of the list of matches */
-    _("Any time"), _("Last week"), _("Last month"), _("Last year"), NULL
-  };
-
-  gtk_widget_set_margin_top (box, 12);
-  gtk_widget_set_margin_bottom (box, 12);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-
-  self->player_filter = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
-  self->ruleset_filter = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
-  self->date_filter = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (dates));
-  gtk_box_append (GTK_BOX (filters), _mj_history_window_labelled (_("_Player"), GTK_WIDGET (self->player_filter)));
-  gtk_box_append (GTK_BOX (filters), _mj_history_window_labelled (_("_Ruleset"), GTK_WIDGET (self->ruleset_filter)));
-  gtk_box_append (GTK_BOX (filters), _mj_history_window_labelled (_("_When"), GTK_WIDGET (self->date_filter)));
-  gtk_widget_set_halign (filters, GTK_ALIGN_CENTER);
-  g_signal_connect_object (self->player_filter, "notify::selected", G_CALLBACK (filter_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->ruleset_filter, "notify::selected", G_CALLBACK (filter_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->date_filter, "notify::selected", G_CALLBACK (filter_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), filters);
-
-  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->matches)));
-  self->matches_view = GTK_COLUMN_VIEW (gtk_column_view_new (GTK_SELECTION_MODEL (self->selection)));
-  gtk_column_view_set_show_row_separators (self->matches_view, TRUE);
-  gtk_column_view_set_single_click_activate (self->matches_view, TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->matches_view), "data-table");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->matches_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Matches"), -1);
-  g_signal_connect_object (self->matches_view, "activate", G_CALLBACK (activate_cb), self, G_CONNECT_SWAPPED);
-  /* Translators: column headers of the list of matches */
-  add_column (self, C_("match list", "Date"), G_CALLBACK (text_setup_cb), G_CALLBACK (date_bind_cb), NULL, FALSE);
-  add_column (self, C_("match list", "Ruleset"), G_CALLBACK (text_setup_cb), G_CALLBACK (ruleset_bind_cb), NULL, FALSE);
-  add_column (self, C_("match list", "Players"), G_CALLBACK (text_setup_cb), G_CALLBACK (players_bind_cb), NULL, TRUE);
-  add_column (self, C_("match list", "Winner"), G_CALLBACK (text_setup_cb), G_CALLBACK (winner_bind_cb), NULL, FALSE);
-  add_column (self, C_("match list", "Hands"), G_CALLBACK (text_setup_cb), G_CALLBACK (hands_bind_cb),
-              GINT_TO_POINTER (1), FALSE);
-  add_column (self, NULL, G_CALLBACK (delete_setup_cb), G_CALLBACK (delete_bind_cb), NULL, FALSE);
-
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->matches_view));
-  gtk_widget_add_css_class (scrolled, "card");
-  gtk_widget_set_overflow (scrolled, GTK_OVERFLOW_HIDDEN);
-
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (none), "edit-find-symbolic");
-  adw_status_page_set_title (ADW_STATUS_PAGE (none), _("No Matching Matches"));
-  adw_status_page_set_description (ADW_STATUS_PAGE (none), _("No match fits these filters."));
-
-  self->list_stack = GTK_STACK (gtk_stack_new ());
-  gtk_widget_set_vexpand (GTK_WIDGET (self->list_stack), TRUE);
-  gtk_stack_add_named (self->list_stack, scrolled, "list");
-  gtk_stack_add_named (self->list_stack, none, "none");
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->list_stack));
-
-  hint = gtk_label_new (_("Click a match, or select it and press Enter, to open its score sheet. "
-                          "Delete removes the selected match."));
-  gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
-  gtk_widget_add_css_class (hint, "dim-label");
-  gtk_box_append (GTK_BOX (box), hint);
-  return box;
+    ask_delete (self, mj_history_match_item_get_match (item)->id);
 }
 
 /* GObject */
@@ -607,6 +458,7 @@ mj_history_window_dispose (GObject *object)
   g_clear_object (&self->matches);
   g_clear_pointer (&self->players, g_ptr_array_unref);
   g_clear_pointer (&self->rulesets, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), MJ_TYPE_HISTORY_WINDOW);
 
   G_OBJECT_CLASS (mj_history_window_parent_class)->dispose (object);
 }
@@ -619,6 +471,23 @@ mj_history_window_class_init (MjHistoryWindowClass *klass)
 
   object_class->dispose = mj_history_window_dispose;
 
+  g_type_ensure (MJ_TYPE_BALANCE_CHART);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/mj-history-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, MjHistoryWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, MjHistoryWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, MjHistoryWindow, outer);
+  gtk_widget_class_bind_template_child (widget_class, MjHistoryWindow, views);
+  gtk_widget_class_bind_template_child (widget_class, MjHistoryWindow, player_filter);
+  gtk_widget_class_bind_template_child (widget_class, MjHistoryWindow, ruleset_filter);
+  gtk_widget_class_bind_template_child (widget_class, MjHistoryWindow, date_filter);
+  gtk_widget_class_bind_template_child (widget_class, MjHistoryWindow, list_stack);
+  gtk_widget_class_bind_template_child (widget_class, MjHistoryWindow, matches_view);
+  gtk_widget_class_bind_template_child (widget_class, MjHistoryWindow, selection);
+  gtk_widget_class_bind_template_callback (widget_class, refresh_visible_page);
+  gtk_widget_class_bind_template_callback (widget_class, filter_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, activate_cb);
+  _mj_history_window_class_init_stats (widget_class);
+
   gtk_widget_class_install_action (widget_class, "history.delete-match", "x", delete_match_action);
   gtk_widget_class_install_action (widget_class, "history.delete-selected", NULL, delete_selected_action);
   gtk_widget_class_install_action (widget_class, "history.undo-delete", "x", undo_delete_action);
@@ -630,57 +499,23 @@ mj_history_window_class_init (MjHistoryWindowClass *klass)
 static void
 mj_history_window_init (MjHistoryWindow *self)
 {
-  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *switcher_title = adw_view_switcher_title_new ();
-  GtkWidget *switcher_bar = adw_view_switcher_bar_new ();
-  GtkWidget *history_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *empty = adw_status_page_new ();
-  AdwViewStackPage *page;
+  gtk_widget_init_template (GTK_WIDGET (self));
 
   self->matches = g_list_store_new (MJ_TYPE_HISTORY_MATCH_ITEM);
   self->players = g_ptr_array_new_with_free_func ((GDestroyNotify) mj_history_player_free);
   self->rulesets = g_ptr_array_new_with_free_func (g_free);
 
-  gtk_window_set_title (GTK_WINDOW (self), _("Score History"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 900, 760);
+  gtk_single_selection_set_model (self->selection, G_LIST_MODEL (self->matches));
+  /* Translators: column headers of the list of matches */
+  mj_list_cells_add_text_column (self->matches_view, C_("match list", "Date"), date_text, MJ_LIST_CELL_START);
+  mj_list_cells_add_text_column (self->matches_view, C_("match list", "Ruleset"), ruleset_text, MJ_LIST_CELL_START);
+  mj_list_cells_add_text_column (self->matches_view, C_("match list", "Players"), players_text, MJ_LIST_CELL_EXPAND);
+  mj_list_cells_add_text_column (self->matches_view, C_("match list", "Winner"), winner_text, MJ_LIST_CELL_START);
+  mj_list_cells_add_text_column (self->matches_view, C_("match list", "Hands"), hands_text, MJ_LIST_CELL_END);
+  mj_list_cells_add_column (self->matches_view, NULL, G_CALLBACK (delete_setup_cb), G_CALLBACK (delete_bind_cb),
+                            NULL, FALSE);
 
-  self->views = ADW_VIEW_STACK (adw_view_stack_new ());
-  gtk_widget_set_vexpand (GTK_WIDGET (self->views), TRUE);
-  page = adw_view_stack_add_titled (self->views, build_matches_page (self), "matches", _("Matches"));
-  adw_view_stack_page_set_icon_name (page, "view-list-symbolic");
-  page = adw_view_stack_add_titled (self->views, _mj_history_window_build_players_page (self), "players", _("Players"));
-  adw_view_stack_page_set_icon_name (page, "system-users-symbolic");
-  page = adw_view_stack_add_titled (self->views, _mj_history_window_build_h2h_page (self), "head-to-head", _("Head to Head"));
-  adw_view_stack_page_set_icon_name (page, "object-flip-horizontal-symbolic");
-  g_signal_connect_swapped (self->views, "notify::visible-child-name", G_CALLBACK (refresh_visible_page), self);
-
-  adw_view_switcher_title_set_stack (ADW_VIEW_SWITCHER_TITLE (switcher_title), self->views);
-  adw_view_switcher_title_set_title (ADW_VIEW_SWITCHER_TITLE (switcher_title), _("Score History"));
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), switcher_title);
-  self->switcher_title = ADW_VIEW_SWITCHER_TITLE (switcher_title);
-  adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (switcher_bar), self->views);
-  g_object_bind_property (switcher_title, "title-visible", switcher_bar, "reveal", G_BINDING_SYNC_CREATE);
-  gtk_box_append (GTK_BOX (content), header);
-
-  gtk_box_append (GTK_BOX (history_box), GTK_WIDGET (self->views));
-  gtk_box_append (GTK_BOX (history_box), switcher_bar);
-
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (empty), "x-office-spreadsheet-symbolic");
-  adw_status_page_set_title (ADW_STATUS_PAGE (empty), _("No Matches Yet"));
-  adw_status_page_set_description (ADW_STATUS_PAGE (empty),
-                                   _("Every match played here is kept, hand by hand, for the family’s record. "
-                                     "Play a match and it will show up here."));
-
-  self->outer = GTK_STACK (gtk_stack_new ());
-  gtk_stack_add_named (self->outer, empty, "empty");
-  gtk_stack_add_named (self->outer, history_box, "history");
-
-  self->toasts = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
-  gtk_widget_set_vexpand (GTK_WIDGET (self->toasts), TRUE);
-  adw_toast_overlay_set_child (self->toasts, GTK_WIDGET (self->outer));
-  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->toasts));
-  adw_window_set_content (ADW_WINDOW (self), content);
+  _mj_history_window_init_stats (self);
 }
 
 /* Public API */

@@ -10,14 +10,9 @@
 #include <adwaita.h>
 
 #include "mj-history.h"
+#include "mj-history-match-item.h"
 
 G_BEGIN_DECLS
-
-#define MJ_TYPE_HISTORY_MATCH_ITEM (mj_history_match_item_get_type ())
-
-G_DECLARE_FINAL_TYPE (MjHistoryMatchItem, mj_history_match_item, MJ, HISTORY_MATCH_ITEM, GObject)
-
-const MjHistoryMatch *mj_history_match_item_get_match (MjHistoryMatchItem *self);
 
 #define MJ_TYPE_HISTORY_WINDOW (mj_history_window_get_type ())
 

@@ -17,77 +17,11 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <json-glib/json-glib.h>
 #include <string.h>
 
 #include "mj-balance-chart.h"
+#include "mj-list-cells.h"
 #include "mj-score-sheet-window.h"
-
-/* A row: one hand and the text it shows */
-
-struct _MjScoreSheetRow
-{
-  GObject        parent_instance;
-
-  MjHistoryHand *hand;
-  char          *wind;
-  char          *dealer;
-  char          *result;
-  char          *explanation[4];
-};
-
-G_DEFINE_FINAL_TYPE (MjScoreSheetRow, mj_score_sheet_row, G_TYPE_OBJECT)
-
-static void
-mj_score_sheet_row_finalize (GObject *object)
-{
-  MjScoreSheetRow *self = MJ_SCORE_SHEET_ROW (object);
-
-  g_clear_pointer (&self->hand, mj_history_hand_free);
-  g_clear_pointer (&self->wind, g_free);
-  g_clear_pointer (&self->dealer, g_free);
-  g_clear_pointer (&self->result, g_free);
-  for (guint seat = 0; seat < 4; seat++)
-    g_clear_pointer (&self->explanation[seat], g_free);
-
-  G_OBJECT_CLASS (mj_score_sheet_row_parent_class)->finalize (object);
-}
-
-static void
-mj_score_sheet_row_class_init (MjScoreSheetRowClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = mj_score_sheet_row_finalize;
-}
-
-static void
-mj_score_sheet_row_init (MjScoreSheetRow *self)
-{
-}
-
-const MjHistoryHand *
-mj_score_sheet_row_get_hand (MjScoreSheetRow *self)
-{
-  g_return_val_if_fail (MJ_IS_SCORE_SHEET_ROW (self), NULL);
-
-  return self->hand;
-}
-
-/**
- * mj_score_sheet_row_get_explanation:
- *
- * Returns: the seat's score explained line by line, and what the seat paid or received
- */
-const char *
-mj_score_sheet_row_get_explanation (MjScoreSheetRow *self,
-                                    guint            seat)
-{
-  g_return_val_if_fail (MJ_IS_SCORE_SHEET_ROW (self), NULL);
-  g_return_val_if_fail (seat < 4, NULL);
-
-  return self->explanation[seat];
-}
-
-/* The window */
 
 struct _MjScoreSheetWindow
 {
@@ -101,173 +35,22 @@ struct _MjScoreSheetWindow
   guint                 reload_id;
   gint64                match_id;
 
-  /* Widgets */
+  /* Template Widgets */
   AdwWindowTitle       *title;
   AdwToastOverlay      *toasts;
   GtkStack             *stack;
   GtkColumnView        *view;
   GtkSingleSelection   *selection;
-  GtkColumnViewColumn  *seat_columns[4];
   MjBalanceChart       *chart;
   GtkLabel             *details;
+
+  /* Borrowed References */
+  GtkColumnViewColumn  *seat_columns[4];  /* the view's, titled with the players' names */
 };
 
 G_DEFINE_FINAL_TYPE (MjScoreSheetWindow, mj_score_sheet_window, ADW_TYPE_WINDOW)
 
 /* Helpers */
-
-/**
- * mj_score_sheet_format_signed:
- *
- * Returns: @value with its sign, a real minus sign for a loss: "+96", "−32", "0"
- */
-char *
-mj_score_sheet_format_signed (gint64 value)
-{
-  if (value > 0)
-    return g_strdup_printf ("+%" G_GINT64_FORMAT, value);
-  if (value < 0)
-    return g_strdup_printf ("−%" G_GINT64_FORMAT, -value);
-  return g_strdup ("0");
-}
-
-static gint64
-member_int (JsonObject *object,
-            const char *name,
-            gint64      fallback)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node) || json_node_get_value_type (node) == G_TYPE_STRING)
-    return fallback;
-  return json_node_get_int (node);
-}
-
-/**
- * mj_score_sheet_explain_score:
- * @score_json: (nullable): a score as the history keeps it (mj_score_to_json())
- *
- * Returns: (nullable): the score line by line, then its total; %NULL for a score that
- *   was entered by hand and so has no lines
- */
-char *
-mj_score_sheet_explain_score (const char *score_json)
-{
-  g_autoptr(JsonNode) root = NULL;
-  g_autoptr(GString) text = NULL;
-  JsonObject *score;
-  JsonArray *items;
-  MjScore sum = { 0 };
-  g_autofree char *total_line = NULL;
-
-  if (score_json == NULL || (root = json_from_string (score_json, NULL)) == NULL ||
-      !JSON_NODE_HOLDS_OBJECT (root))
-    return NULL;
-
-  score = json_node_get_object (root);
-  text = g_string_new (NULL);
-  if (g_strcmp0 (json_object_get_string_member_with_default (score, "dead_hand", ""), "long") == 0)
-    g_string_append_printf (text, "%s\n", _("Long hand: too many tiles, it scores nothing"));
-
-  if (json_object_has_member (score, "wild") && JSON_NODE_HOLDS_OBJECT (json_object_get_member (score, "wild")))
-    {
-      const char *line = json_object_get_string_member_with_default (json_object_get_object_member (score, "wild"),
-                                                                     "text", NULL);
-
-      if (line != NULL)
-        g_string_append_printf (text, "%s\n", line);
-    }
-
-  items = json_object_has_member (score, "items") ? json_object_get_array_member (score, "items") : NULL;
-  for (guint i = 0; items != NULL && i < json_array_get_length (items); i++)
-    {
-      JsonObject *item = json_array_get_object_element (items, i);
-      const char *line = item != NULL ? json_object_get_string_member_with_default (item, "text", NULL) : NULL;
-
-      if (line != NULL)
-        g_string_append_printf (text, "%s\n", line);
-    }
-
-  /* the total line, from the stored figures */
-  sum.total = (int) member_int (score, "total", 0);
-  sum.faan = (int) member_int (score, "faan", -1);
-  sum.points = (int) member_int (score, "points", 0);
-  sum.doubles = (int) member_int (score, "doubles", 0);
-  sum.limit = json_object_get_double_member_with_default (score, "limit_fraction", 0) > 0 ? 1 : 0;
-  sum.limit_applied = json_object_get_boolean_member_with_default (score, "limit_applied", FALSE);
-  total_line = mj_score_describe_total (&sum);
-  g_string_append (text, total_line);
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-/* Who went out and how, and who paid for everyone by which rule. */
-static char *
-describe_result (const MjHistoryMatch *m,
-                 const MjHistoryHand  *h)
-{
-  char *text = mj_history_hand_describe_winner (m, h);
-
-  /* Translators: no one went out in this hand */
-  return text != NULL ? text : g_strdup (C_("hand result", "Drawn"));
-}
-
-/* What one seat scored, paid and received in a hand, every line of it. */
-static char *
-explain_seat (const MjHistoryMatch *m,
-              const MjHistoryHand  *h,
-              guint                 seat,
-              gboolean              with_payments)
-{
-  g_autofree char *score = mj_score_sheet_explain_score (h->score_json[seat]);
-  g_autofree char *balance = mj_score_sheet_format_signed (h->balance[seat]);
-  g_autoptr(GString) text = g_string_new (NULL);
-  int net = h->net[seat];
-
-  if (score != NULL)
-    g_string_append_printf (text, "%s\n", score);
-  else
-    /* Translators: a score entered by hand at a real table has no itemized lines */
-    g_string_append_printf (text, _("Score %d, entered by hand\n"), h->totals[seat]);
-
-  if (with_payments && h->has_payments)
-    for (guint other = 0; other < 4; other++)
-      {
-        if (h->pays[seat][other] > 0)
-          g_string_append_printf (text, _("Pays %s %d\n"), m->player_names[other], h->pays[seat][other]);
-        if (h->pays[other][seat] > 0)
-          g_string_append_printf (text, _("Receives %d from %s\n"), h->pays[other][seat],
-                                  m->player_names[other]);
-      }
-
-  if (net > 0)
-    g_string_append_printf (text, _("Receives %d in all"), net);
-  else if (net < 0)
-    g_string_append_printf (text, _("Pays %d in all"), -net);
-  else
-    g_string_append (text, _("Pays nothing"));
-  /* Translators: the running total after this hand, "+96" or "−32" */
-  g_string_append_printf (text, _("; balance %s"), balance);
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-static MjScoreSheetRow *
-row_new (const MjHistoryMatch *m,
-         MjHistoryHand        *hand)
-{
-  MjScoreSheetRow *row = g_object_new (MJ_TYPE_SCORE_SHEET_ROW, NULL);
-
-  row->hand = hand;
-  row->wind = g_strdup (mj_wind_get_name (hand->prevailing_wind & 3));
-  row->dealer = g_strdup (m->player_names[hand->dealer & 3]);
-  row->result = describe_result (m, hand);
-  for (guint seat = 0; seat < 4; seat++)
-    {
-      g_autofree char *lines = explain_seat (m, hand, seat, FALSE);
-
-      row->explanation[seat] = g_strdup_printf ("%s\n%s", m->player_names[seat], lines);
-    }
-  return row;
-}
 
 static void
 show_error (MjScoreSheetWindow *self,
@@ -318,9 +101,10 @@ update_chart (MjScoreSheetWindow *self)
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(MjScoreSheetRow) row = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
+      const MjHistoryHand *hand = mj_score_sheet_row_get_hand (row);
 
       for (guint seat = 0; seat < 4; seat++)
-        values[seat * (n + 1) + i + 1] = row->hand->balance[seat];
+        values[seat * (n + 1) + i + 1] = hand->balance[seat];
     }
   for (guint seat = 0; self->match != NULL && seat < 4; seat++)
     labels[seat] = self->match->player_names[seat];
@@ -334,6 +118,7 @@ update_details (MjScoreSheetWindow *self)
   g_autoptr(GString) markup = g_string_new (NULL);
   g_autofree char *heading = NULL;
   g_autofree char *result = NULL;
+  const MjHistoryHand *hand;
 
   if (row == NULL || self->match == NULL)
     {
@@ -341,14 +126,16 @@ update_details (MjScoreSheetWindow *self)
       return;
     }
 
+  hand = mj_score_sheet_row_get_hand (row);
   /* Translators: the explanation panel's heading: the hand's number, the prevailing wind
    * ("East") and the dealer's name */
-  heading = g_strdup_printf (_("Hand %u, %s wind, %s dealing"), row->hand->number, row->wind, row->dealer);
-  result = g_markup_escape_text (row->result, -1);
+  heading = g_strdup_printf (_("Hand %u, %s wind, %s dealing"), hand->number, mj_score_sheet_row_get_wind (row),
+                             mj_score_sheet_row_get_dealer (row));
+  result = g_markup_escape_text (mj_score_sheet_row_get_result (row), -1);
   g_string_append_printf (markup, "<b>%s</b>\n%s\n", heading, result);
   for (guint seat = 0; seat < 4; seat++)
     {
-      g_autofree char *lines = explain_seat (self->match, row->hand, seat, TRUE);
+      g_autofree char *lines = mj_score_sheet_explain_seat (self->match, hand, seat, TRUE);
       g_autofree char *name = g_markup_escape_text (self->match->player_names[seat], -1);
       g_autofree char *escaped = g_markup_escape_text (lines, -1);
 
@@ -383,7 +170,7 @@ reload (MjScoreSheetWindow *self)
   /* the rows take the hands over */
   g_ptr_array_set_free_func (hands, NULL);
   for (guint i = 0; i < hands->len; i++)
-    g_ptr_array_add (rows, row_new (self->match, hands->pdata[i]));
+    g_ptr_array_add (rows, mj_score_sheet_row_new (self->match, hands->pdata[i]));
   g_list_store_splice (self->rows, 0, g_list_model_get_n_items (G_LIST_MODEL (self->rows)),
                        rows->pdata, rows->len);
 
@@ -398,54 +185,28 @@ reload (MjScoreSheetWindow *self)
 
 /* Cells */
 
-static GtkWidget *
-cell_label (float xalign)
+static char *
+number_text (gpointer item)
 {
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  return label;
+  return g_strdup_printf ("%u", mj_score_sheet_row_get_hand (item)->number);
 }
 
-static void
-text_setup_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item,
-               gpointer                  xalign)
+static char *
+wind_text (gpointer item)
 {
-  GtkWidget *label = cell_label (GPOINTER_TO_INT (xalign) ? 1.0f : 0.0f);
-
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_list_item_set_child (item, label);
+  return g_strdup (mj_score_sheet_row_get_wind (item));
 }
 
-#define TEXT_BIND(fn, expr)                                                       \
-  static void                                                                     \
-  fn (GtkSignalListItemFactory *factory,                                          \
-      GtkListItem              *item,                                             \
-      gpointer                  data)                                             \
-  {                                                                               \
-    MjScoreSheetRow *row = gtk_list_item_get_item (item);                         \
-    GtkLabel *label = GTK_LABEL (gtk_list_item_get_child (item));                 \
-    g_autofree char *text = (expr);                                               \
-                                                                                  \
-    gtk_label_set_text (label, text);                                             \
-  }
-
-TEXT_BIND (number_bind_cb, g_strdup_printf ("%u", row->hand->number))
-TEXT_BIND (wind_bind_cb, g_strdup (row->wind))
-TEXT_BIND (dealer_bind_cb, g_strdup (row->dealer))
-/* who went out, and who paid for everyone: the whole of it in the tooltip, the cell may
- * be too narrow */
-static void
-result_bind_cb (GtkSignalListItemFactory *factory,
-                GtkListItem              *item,
-                gpointer                  data)
+static char *
+dealer_text (gpointer item)
 {
-  MjScoreSheetRow *row = gtk_list_item_get_item (item);
-  GtkWidget *label = gtk_list_item_get_child (item);
+  return g_strdup (mj_score_sheet_row_get_dealer (item));
+}
 
-  gtk_label_set_text (GTK_LABEL (label), row->result);
-  gtk_widget_set_tooltip_text (label, row->result);
+static char *
+result_text (gpointer item)
+{
+  return g_strdup (mj_score_sheet_row_get_result (item));
 }
 
 static void
@@ -454,9 +215,9 @@ seat_setup_cb (GtkSignalListItemFactory *factory,
                gpointer                  data)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *score = cell_label (1.0f);
-  GtkWidget *payment = cell_label (1.0f);
-  GtkWidget *balance = cell_label (1.0f);
+  GtkWidget *score = mj_list_cells_label_new (1.0f);
+  GtkWidget *payment = mj_list_cells_label_new (1.0f);
+  GtkWidget *balance = mj_list_cells_label_new (1.0f);
 
   gtk_label_set_width_chars (GTK_LABEL (score), 4);
   gtk_label_set_width_chars (GTK_LABEL (payment), 6);
@@ -481,51 +242,31 @@ seat_bind_cb (GtkSignalListItemFactory *factory,
 {
   guint seat = GPOINTER_TO_UINT (data);
   MjScoreSheetRow *row = gtk_list_item_get_item (item);
+  const MjHistoryHand *hand = mj_score_sheet_row_get_hand (row);
   GtkWidget *box = gtk_list_item_get_child (item);
   GtkWidget *score = gtk_widget_get_first_child (box);
   GtkWidget *payment = gtk_widget_get_next_sibling (score);
   GtkWidget *balance = gtk_widget_get_next_sibling (payment);
-  g_autofree char *score_text = g_strdup_printf ("%d", row->hand->totals[seat]);
-  g_autofree char *payment_text = mj_score_sheet_format_signed (row->hand->net[seat]);
-  g_autofree char *balance_text = mj_score_sheet_format_signed (row->hand->balance[seat]);
+  g_autofree char *score_text = g_strdup_printf ("%d", hand->totals[seat]);
+  g_autofree char *payment_text = mj_format_signed (hand->net[seat]);
+  g_autofree char *balance_text = mj_format_signed (hand->balance[seat]);
 
   gtk_label_set_text (GTK_LABEL (score), score_text);
   gtk_label_set_text (GTK_LABEL (payment), payment_text);
   gtk_label_set_text (GTK_LABEL (balance), balance_text);
   gtk_widget_remove_css_class (payment, "success");
   gtk_widget_remove_css_class (payment, "error");
-  if (row->hand->net[seat] != 0)
-    gtk_widget_add_css_class (payment, row->hand->net[seat] > 0 ? "success" : "error");
-  if ((int) seat == row->hand->winner)
+  if (hand->net[seat] != 0)
+    gtk_widget_add_css_class (payment, hand->net[seat] > 0 ? "success" : "error");
+  if ((int) seat == hand->winner)
     gtk_widget_remove_css_class (score, "dim-label");
   else
     gtk_widget_add_css_class (score, "dim-label");
-  gtk_widget_set_tooltip_text (box, row->explanation[seat]);
+  gtk_widget_set_tooltip_text (box, mj_score_sheet_row_get_explanation (row, seat));
 
   /* what the tests read back */
-  g_object_set_data (G_OBJECT (balance), "mj-hand-number", GUINT_TO_POINTER (row->hand->number));
+  g_object_set_data (G_OBJECT (balance), "mj-hand-number", GUINT_TO_POINTER (hand->number));
   g_object_set_data (G_OBJECT (balance), "mj-seat", GUINT_TO_POINTER (seat));
-}
-
-static GtkColumnViewColumn *
-add_column (MjScoreSheetWindow *self,
-            const char         *title,
-            GCallback           setup,
-            GCallback           bind,
-            gpointer            data,
-            gboolean            expand)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  GtkColumnViewColumn *column;
-
-  g_signal_connect (factory, "setup", setup, data);
-  g_signal_connect (factory, "bind", bind, data);
-  column = gtk_column_view_column_new (title, factory);
-  gtk_column_view_column_set_expand (column, expand);
-  gtk_column_view_column_set_resizable (column, TRUE);
-  gtk_column_view_append_column (self->view, column);
-  g_object_unref (column);
-  return column;
 }
 
 /* Callbacks */
@@ -621,6 +362,7 @@ mj_score_sheet_window_dispose (GObject *object)
   g_clear_object (&self->history);
   g_clear_object (&self->rows);
   g_clear_pointer (&self->match, mj_history_match_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), MJ_TYPE_SCORE_SHEET_WINDOW);
 
   G_OBJECT_CLASS (mj_score_sheet_window_parent_class)->dispose (object);
 }
@@ -633,6 +375,17 @@ mj_score_sheet_window_class_init (MjScoreSheetWindowClass *klass)
 
   object_class->dispose = mj_score_sheet_window_dispose;
 
+  g_type_ensure (MJ_TYPE_BALANCE_CHART);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/mj-score-sheet-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, MjScoreSheetWindow, title);
+  gtk_widget_class_bind_template_child (widget_class, MjScoreSheetWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, MjScoreSheetWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, MjScoreSheetWindow, view);
+  gtk_widget_class_bind_template_child (widget_class, MjScoreSheetWindow, selection);
+  gtk_widget_class_bind_template_child (widget_class, MjScoreSheetWindow, chart);
+  gtk_widget_class_bind_template_child (widget_class, MjScoreSheetWindow, details);
+  gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
+
   gtk_widget_class_install_action (widget_class, "sheet.export", NULL, export_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
@@ -642,131 +395,27 @@ mj_score_sheet_window_class_init (MjScoreSheetWindowClass *klass)
 static void
 mj_score_sheet_window_init (MjScoreSheetWindow *self)
 {
-  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *export = gtk_button_new_with_mnemonic (_("_Export CSV…"));
-  GtkWidget *body = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *caption;
-  GtkWidget *scrolled;
-  GtkWidget *bottom;
-  GtkWidget *details_scrolled;
-  GtkWidget *empty;
-  GtkWidget *paned;
+  gtk_widget_init_template (GTK_WIDGET (self));
 
   self->rows = g_list_store_new (MJ_TYPE_SCORE_SHEET_ROW);
-  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->rows)));
-  gtk_single_selection_set_autoselect (self->selection, FALSE);
-  gtk_single_selection_set_can_unselect (self->selection, TRUE);
-  g_signal_connect_object (self->selection, "notify::selected-item", G_CALLBACK (selection_changed_cb), self,
-                           G_CONNECT_SWAPPED);
+  gtk_single_selection_set_model (self->selection, G_LIST_MODEL (self->rows));
 
-  gtk_window_set_title (GTK_WINDOW (self), _("Score Sheet"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 1100, 760);
-
-  self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Score Sheet"), NULL));
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (export), "sheet.export");
-  gtk_widget_set_tooltip_text (export, _("Save every hand of this match as a spreadsheet file"));
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), export);
-  gtk_box_append (GTK_BOX (content), header);
-
-  self->toasts = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
-  gtk_widget_set_vexpand (GTK_WIDGET (self->toasts), TRUE);
-  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->toasts));
-
-  self->stack = GTK_STACK (gtk_stack_new ());
-  adw_toast_overlay_set_child (self->toasts, GTK_WIDGET (self->stack));
-
-  empty = adw_status_page_new ();
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (empty), "x-office-spreadsheet-symbolic");
-  adw_status_page_set_title (ADW_STATUS_PAGE (empty), _("No Hands Yet"));
-  adw_status_page_set_description (ADW_STATUS_PAGE (empty),
-                                   _("The score sheet fills in as each hand is finished."));
-  gtk_stack_add_named (self->stack, empty, "empty");
-
-  paned = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
-  gtk_paned_set_wide_handle (GTK_PANED (paned), TRUE);
-  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
-  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
-  gtk_stack_add_named (self->stack, paned, "sheet");
-
-  gtk_widget_set_margin_top (body, 12);
-  gtk_widget_set_margin_start (body, 12);
-  gtk_widget_set_margin_end (body, 12);
-  gtk_widget_set_margin_bottom (body, 6);
-  /* Translators: explains the three numbers in each player's column of the score sheet */
-  caption = gtk_label_new (_("For each player: the hand’s score, what the player received (+) or paid (−), "
-                             "and the balance after the hand. Hover over a cell or select a hand to see "
-                             "the score explained."));
-  gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (caption), 0);
-  gtk_widget_add_css_class (caption, "dim-label");
-  gtk_box_append (GTK_BOX (body), caption);
-
-  self->view = GTK_COLUMN_VIEW (gtk_column_view_new (GTK_SELECTION_MODEL (g_object_ref (self->selection))));
-  gtk_column_view_set_show_row_separators (self->view, TRUE);
-  gtk_column_view_set_show_column_separators (self->view, TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->view), "data-table");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->view), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Hands of the match"), -1);
   /* Translators: column header: the hand's number in the match */
-  add_column (self, C_("score sheet", "Hand"), G_CALLBACK (text_setup_cb), G_CALLBACK (number_bind_cb),
-              GINT_TO_POINTER (1), FALSE);
+  mj_list_cells_add_text_column (self->view, C_("score sheet", "Hand"), number_text, MJ_LIST_CELL_END);
   /* Translators: column header: the prevailing wind of the hand */
-  add_column (self, C_("score sheet", "Wind"), G_CALLBACK (text_setup_cb), G_CALLBACK (wind_bind_cb),
-              GINT_TO_POINTER (0), FALSE);
-  add_column (self, C_("score sheet", "Dealer"), G_CALLBACK (text_setup_cb), G_CALLBACK (dealer_bind_cb),
-              GINT_TO_POINTER (0), FALSE);
+  mj_list_cells_add_text_column (self->view, C_("score sheet", "Wind"), wind_text, MJ_LIST_CELL_START);
+  mj_list_cells_add_text_column (self->view, C_("score sheet", "Dealer"), dealer_text, MJ_LIST_CELL_START);
   /* Translators: column header: who went out, and how */
-  add_column (self, C_("score sheet", "Mah-Jong"), G_CALLBACK (text_setup_cb), G_CALLBACK (result_bind_cb),
-              GINT_TO_POINTER (0), TRUE);
+  mj_list_cells_add_text_column (self->view, C_("score sheet", "Mah-Jong"), result_text,
+                                 /* and who paid for everyone: the whole of it in the tooltip
+                                  * too, the cell may be too narrow */
+                                 MJ_LIST_CELL_EXPAND | MJ_LIST_CELL_TOOLTIP);
   for (guint seat = 0; seat < 4; seat++)
-    self->seat_columns[seat] = add_column (self, "", G_CALLBACK (seat_setup_cb), G_CALLBACK (seat_bind_cb),
-                                           GUINT_TO_POINTER (seat), FALSE);
+    self->seat_columns[seat] = mj_list_cells_add_column (self->view, "", G_CALLBACK (seat_setup_cb),
+                                                         G_CALLBACK (seat_bind_cb), GUINT_TO_POINTER (seat), FALSE);
 
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->view));
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_widget_add_css_class (scrolled, "card");
-  gtk_widget_set_overflow (scrolled, GTK_OVERFLOW_HIDDEN);
-  gtk_box_append (GTK_BOX (body), scrolled);
-  gtk_widget_set_size_request (body, -1, 220);
-  gtk_paned_set_start_child (GTK_PANED (paned), body);
-
-  bottom = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_set_margin_top (bottom, 6);
-  gtk_widget_set_margin_start (bottom, 12);
-  gtk_widget_set_margin_end (bottom, 12);
-  gtk_widget_set_margin_bottom (bottom, 12);
-  gtk_widget_set_size_request (bottom, -1, 220);
-
-  self->chart = MJ_BALANCE_CHART (mj_balance_chart_new ());
   /* Translators: the chart's bottom axis: the hands of the match */
   mj_balance_chart_set_x_title (self->chart, _("Hands"));
-  gtk_widget_set_hexpand (GTK_WIDGET (self->chart), TRUE);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->chart), _("Each player’s balance after each hand"));
-  gtk_box_append (GTK_BOX (bottom), GTK_WIDGET (self->chart));
-
-  self->details = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->details, TRUE);
-  gtk_label_set_xalign (self->details, 0);
-  gtk_label_set_yalign (self->details, 0);
-  gtk_label_set_selectable (self->details, TRUE);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->details), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->details), 12);
-  gtk_widget_set_margin_top (GTK_WIDGET (self->details), 8);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->details), 8);
-  details_scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (details_scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (details_scrolled), GTK_WIDGET (self->details));
-  gtk_widget_set_size_request (details_scrolled, 340, -1);
-  gtk_widget_add_css_class (details_scrolled, "card");
-  gtk_box_append (GTK_BOX (bottom), details_scrolled);
-  gtk_paned_set_end_child (GTK_PANED (paned), bottom);
-  gtk_paned_set_position (GTK_PANED (paned), 440);
-
-  adw_window_set_content (ADW_WINDOW (self), content);
   update_details (self);
 }
 

@@ -11,16 +11,9 @@
 
 #include "mj-history.h"
 #include "mj-match.h"
+#include "mj-score-sheet-row.h"
 
 G_BEGIN_DECLS
-
-#define MJ_TYPE_SCORE_SHEET_ROW (mj_score_sheet_row_get_type ())
-
-G_DECLARE_FINAL_TYPE (MjScoreSheetRow, mj_score_sheet_row, MJ, SCORE_SHEET_ROW, GObject)
-
-const MjHistoryHand *mj_score_sheet_row_get_hand        (MjScoreSheetRow *self);
-const char          *mj_score_sheet_row_get_explanation (MjScoreSheetRow *self,
-                                                         guint            seat);
 
 #define MJ_TYPE_SCORE_SHEET_WINDOW (mj_score_sheet_window_get_type ())
 
@@ -35,8 +28,5 @@ void                mj_score_sheet_window_reload       (MjScoreSheetWindow *self
 gint64              mj_score_sheet_window_get_match_id (MjScoreSheetWindow *self);
 GListModel         *mj_score_sheet_window_get_rows     (MjScoreSheetWindow *self);
 GtkWidget          *mj_score_sheet_window_get_chart    (MjScoreSheetWindow *self);
-
-char               *mj_score_sheet_explain_score       (const char         *score_json);
-char               *mj_score_sheet_format_signed       (gint64              value);
 
 G_END_DECLS

@@ -31,12 +31,13 @@ struct _MjHouseRulesPage
   MjRuleset          *ruleset;      /* the one shown */
   GPtrArray          *groups;       /* the generated groups, to remove on a rebuild */
 
-  /* Borrowed References */
+  /* Template Widgets */
   AdwComboRow        *chooser;
   AdwActionRow       *status_row;
   GtkWidget          *delete_button;
   GtkWidget          *rename_button;
   AdwExpanderRow     *differences;
+
   guint               rebuild_id;
   guint               building : 1;
 };
@@ -767,6 +768,7 @@ mj_house_rules_page_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_object (&self->ruleset);
   g_clear_pointer (&self->groups, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), MJ_TYPE_HOUSE_RULES_PAGE);
 
   G_OBJECT_CLASS (mj_house_rules_page_parent_class)->dispose (object);
 }
@@ -774,59 +776,32 @@ mj_house_rules_page_dispose (GObject *object)
 static void
 mj_house_rules_page_class_init (MjHouseRulesPageClass *klass)
 {
-  G_OBJECT_CLASS (klass)->dispose = mj_house_rules_page_dispose;
-}
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-static GtkWidget *
-tool_button (MjHouseRulesPage *self,
-             GtkWidget        *box,
-             const char       *label,
-             GCallback         callback)
-{
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  object_class->dispose = mj_house_rules_page_dispose;
 
-  g_signal_connect_swapped (button, "clicked", callback, self);
-  gtk_box_append (GTK_BOX (box), button);
-  return button;
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/mj-house-rules-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, MjHouseRulesPage, chooser);
+  gtk_widget_class_bind_template_child (widget_class, MjHouseRulesPage, status_row);
+  gtk_widget_class_bind_template_child (widget_class, MjHouseRulesPage, differences);
+  gtk_widget_class_bind_template_child (widget_class, MjHouseRulesPage, rename_button);
+  gtk_widget_class_bind_template_child (widget_class, MjHouseRulesPage, delete_button);
+  gtk_widget_class_bind_template_callback (widget_class, chooser_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, duplicate_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, rename_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, delete_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, import_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, export_clicked_cb);
 }
 
 static void
 mj_house_rules_page_init (MjHouseRulesPage *self)
 {
-  AdwPreferencesGroup *top = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  GtkWidget *tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_init_template (GTK_WIDGET (self));
 
   self->groups = g_ptr_array_new ();
-  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (self), _("House Rules"));
-  adw_preferences_page_set_name (ADW_PREFERENCES_PAGE (self), "house-rules");
-  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (self), "document-properties-symbolic");
-
-  adw_preferences_group_set_title (top, _("Rules"));
-  self->chooser = ADW_COMBO_ROW (adw_combo_row_new ());
   mj_combo_row_show_whole_names (self->chooser);
-  adw_combo_row_set_use_subtitle (self->chooser, TRUE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->chooser), _("Rules for the next game"));
-  adw_preferences_group_add (top, GTK_WIDGET (self->chooser));
-  g_signal_connect_swapped (self->chooser, "notify::selected", G_CALLBACK (chooser_changed_cb), self);
-
-  self->status_row = ADW_ACTION_ROW (adw_action_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->status_row), _("About these rules"));
-  adw_preferences_group_add (top, GTK_WIDGET (self->status_row));
-
-  self->differences = ADW_EXPANDER_ROW (adw_expander_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->differences), _("Differences from the preset"));
-  adw_preferences_group_add (top, GTK_WIDGET (self->differences));
-
-  tool_button (self, tools, _("_Duplicate"), G_CALLBACK (duplicate_clicked_cb));
-  self->rename_button = tool_button (self, tools, _("_Rename…"), G_CALLBACK (rename_clicked_cb));
-  self->delete_button = tool_button (self, tools, _("De_lete…"), G_CALLBACK (delete_clicked_cb));
-  tool_button (self, tools, _("_Import…"), G_CALLBACK (import_clicked_cb));
-  tool_button (self, tools, _("_Export…"), G_CALLBACK (export_clicked_cb));
-  gtk_widget_set_halign (tools, GTK_ALIGN_START);
-  gtk_widget_set_margin_top (tools, 6);
-  adw_preferences_group_add (top, tools);
-
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self), top);
 }
 
 /**

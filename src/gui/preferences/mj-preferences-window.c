@@ -19,53 +19,23 @@ struct _MjPreferencesWindow
 {
   AdwPreferencesWindow  parent_instance;
 
+  /* Owned References */
   GSettings            *settings;
   MjRulesetStore       *store;
-  GPtrArray            *tileset_ids;
+  GStrv                 tileset_ids;   /* in the order of the tiles row */
+
+  /* Template Widgets */
+  AdwEntryRow          *name_row;
+  AdwComboRow          *speed_row;
+  GtkSpinButton        *timer;
+  GtkSwitch            *hints_switch;
+  GtkSwitch            *sorted_ponds_switch;
+  AdwComboRow          *tileset_row;
+  AdwComboRow          *cloth_row;
+  AdwComboRow          *style_row;
 };
 
 G_DEFINE_FINAL_TYPE (MjPreferencesWindow, mj_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
-
-static void
-mj_preferences_window_dispose (GObject *object)
-{
-  MjPreferencesWindow *self = MJ_PREFERENCES_WINDOW (object);
-
-  g_clear_object (&self->settings);
-  g_clear_object (&self->store);
-  g_clear_pointer (&self->tileset_ids, g_ptr_array_unref);
-
-  G_OBJECT_CLASS (mj_preferences_window_parent_class)->dispose (object);
-}
-
-static void
-mj_preferences_window_class_init (MjPreferencesWindowClass *klass)
-{
-  G_OBJECT_CLASS (klass)->dispose = mj_preferences_window_dispose;
-}
-
-static void
-mj_preferences_window_init (MjPreferencesWindow *self)
-{
-}
-
-static GtkWidget *
-switch_row (GSettings  *settings,
-            const char *key,
-            const char *title,
-            const char *subtitle)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *sw = gtk_switch_new ();
-
-  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
-  g_settings_bind (settings, key, sw, "active", G_SETTINGS_BIND_DEFAULT);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  return row;
-}
 
 /* An enum key as a combo row: the choices in the order of the enum's values. */
 static gboolean
@@ -98,23 +68,15 @@ selected_to_enum (const GValue       *value,
   return g_variant_new_string (nicks[i]);
 }
 
-static GtkWidget *
-enum_row (GSettings          *settings,
-          const char         *key,
-          const char         *title,
-          const char * const *nicks,
-          const char * const *labels)
+/* Binds an enum key to a combo row whose choices are in the order of @nicks. */
+static void
+bind_enum (GSettings          *settings,
+           const char         *key,
+           AdwComboRow        *row,
+           const char * const *nicks)
 {
-  GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
-
-  for (guint i = 0; labels[i] != NULL; i++)
-    gtk_string_list_append (model, _(labels[i]));
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   g_settings_bind_with_mapping (settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
                                 enum_to_selected, selected_to_enum, (gpointer) nicks, NULL);
-  return row;
 }
 
 static void
@@ -124,45 +86,34 @@ tileset_selected_cb (AdwComboRow         *row,
 {
   guint i = adw_combo_row_get_selected (row);
 
-  if (i < self->tileset_ids->len)
-    g_settings_set_string (self->settings, "tileset", self->tileset_ids->pdata[i]);
+  if (i < g_strv_length (self->tileset_ids))
+    g_settings_set_string (self->settings, "tileset", self->tileset_ids[i]);
 }
 
-static GtkWidget *
-tileset_row (MjPreferencesWindow *self)
+/* Ours, and the KDE tilesets found on the system. */
+static void
+fill_tilesets (MjPreferencesWindow *self)
 {
-  GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  g_autoptr(GPtrArray) kde = mj_tileset_find_kde ();
+  g_auto(GStrv) names = NULL;
+  g_autoptr(GtkStringList) model = NULL;
   g_autofree char *current = g_settings_get_string (self->settings, "tileset");
   guint selected = 0;
 
-  self->tileset_ids = g_ptr_array_new_with_free_func (g_free);
-  gtk_string_list_append (names, _("Mahjong Table"));
-  g_ptr_array_add (self->tileset_ids, g_strdup ("mahjong-table"));
+  self->tileset_ids = mj_tileset_list_available (&names);
+  model = gtk_string_list_new ((const char * const *) names);
+  for (guint i = 0; self->tileset_ids[i] != NULL; i++)
+    if (g_str_equal (current, self->tileset_ids[i]))
+      selected = i;
 
-  /* the KDE tilesets found on the system are offered too */
-  for (guint i = 0; i < kde->len; i++)
-    {
-      g_autoptr(MjTileset) tileset = mj_tileset_new_from_kde (kde->pdata[i], NULL);
-
-      if (tileset == NULL)
-        continue;
-      gtk_string_list_append (names, mj_tileset_get_name (tileset));
-      g_ptr_array_add (self->tileset_ids, g_strdup (mj_tileset_get_id (tileset)));
-      if (g_str_equal (current, mj_tileset_get_id (tileset)))
-        selected = self->tileset_ids->len - 1;
-    }
-
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Tiles"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), kde->len > 0 ? _("Our own, or a KDE tileset installed on this computer")
-                                                                    : _("KDE tilesets are offered here when installed"));
-  g_signal_connect (row, "notify::selected", G_CALLBACK (tileset_selected_cb), self);
-  return row;
+  adw_combo_row_set_model (self->tileset_row, G_LIST_MODEL (model));
+  adw_combo_row_set_selected (self->tileset_row, selected);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->tileset_row),
+                               g_strv_length (self->tileset_ids) > 1
+                               ? _("Our own, or a KDE tileset installed on this computer")
+                               : _("KDE tilesets are offered here when installed"));
+  /* only now: showing the choice is not choosing it */
+  g_signal_connect (self->tileset_row, "notify::selected", G_CALLBACK (tileset_selected_cb), self);
 }
-
 
 /* The claim timer's two words: -1 takes the ruleset's time, 0 has none. */
 static const char *
@@ -200,62 +151,65 @@ timer_input_cb (GtkSpinButton *spin,
   return FALSE;
 }
 
-static AdwPreferencesPage *
-general_page (MjPreferencesWindow *self)
+/* GObject */
+
+static void
+mj_preferences_window_dispose (GObject *object)
 {
-  static const char * const speeds[] = { "instant", "fast", "normal", "relaxed", NULL };
-  static const char * const speed_labels[] = { N_("Instant"), N_("Fast"), N_("Normal"), N_("Relaxed"), NULL };
-  static const char * const cloths[] = { "green", "blue", "red", NULL };
-  static const char * const cloth_labels[] = { N_("Green baize"), N_("Blue"), N_("Burgundy"), NULL };
-  static const char * const styles[] = { "system", "light", "dark", NULL };
-  static const char * const style_labels[] = { N_("Follow the system"), N_("Light"), N_("Dark"), NULL };
-  AdwPreferencesPage *page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
-  AdwPreferencesGroup *player = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  AdwPreferencesGroup *play = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  AdwPreferencesGroup *looks = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  GtkWidget *name = adw_entry_row_new ();
-  GtkWidget *timer_row = adw_action_row_new ();
-  GtkWidget *timer = gtk_spin_button_new_with_range (-1, 60, 1);
+  MjPreferencesWindow *self = MJ_PREFERENCES_WINDOW (object);
 
-  adw_preferences_page_set_title (page, _("General"));
-  adw_preferences_page_set_name (page, "general");
-  adw_preferences_page_set_icon_name (page, "preferences-system-symbolic");
+  g_clear_object (&self->settings);
+  g_clear_object (&self->store);
+  g_clear_pointer (&self->tileset_ids, g_strfreev);
+  gtk_widget_dispose_template (GTK_WIDGET (self), MJ_TYPE_PREFERENCES_WINDOW);
 
-  adw_preferences_group_set_title (player, _("You"));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (name), _("Your name"));
-  g_settings_bind (self->settings, "player-name", name, "text", G_SETTINGS_BIND_DEFAULT);
-  adw_preferences_group_add (player, name);
-
-  adw_preferences_group_set_title (play, _("Play"));
-  adw_preferences_group_add (play, enum_row (self->settings, "animation-speed", _("Speed of the computer's moves"),
-                                             speeds, speed_labels));
-  gtk_widget_set_valign (timer, GTK_ALIGN_CENTER);
-  gtk_editable_set_width_chars (GTK_EDITABLE (timer), 9);
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (timer), FALSE);  /* room for its two words */
-  g_signal_connect (timer, "output", G_CALLBACK (timer_output_cb), NULL);
-  g_signal_connect (timer, "input", G_CALLBACK (timer_input_cb), NULL);
-  g_settings_bind (self->settings, "claim-timer", timer, "value", G_SETTINGS_BIND_DEFAULT);
-  timer_output_cb (GTK_SPIN_BUTTON (timer));  /* the value may not have changed: show its word */
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (timer_row), _("Seconds to claim a discard"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (timer_row),
-                               _("“Rules” takes the time the house rules give, “No limit” waits as long as you need"));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (timer_row), timer);
-  adw_preferences_group_add (play, timer_row);
-  adw_preferences_group_add (play, switch_row (self->settings, "hints", _("Hints"),
-                                               _("Offer the hint button at the table")));
-
-  adw_preferences_group_set_title (looks, _("Table"));
-  adw_preferences_group_add (looks, switch_row (self->settings, "sorted-ponds", _("Discards sorted"),
-                                                _("Lay the discards out by suit and number, not in the order played")));
-  adw_preferences_group_add (looks, tileset_row (self));
-  adw_preferences_group_add (looks, enum_row (self->settings, "table-cloth", _("Table cloth"), cloths, cloth_labels));
-  adw_preferences_group_add (looks, enum_row (self->settings, "style", _("Style"), styles, style_labels));
-
-  adw_preferences_page_add (page, player);
-  adw_preferences_page_add (page, play);
-  adw_preferences_page_add (page, looks);
-  return page;
+  G_OBJECT_CLASS (mj_preferences_window_parent_class)->dispose (object);
 }
+
+static void
+mj_preferences_window_class_init (MjPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mj_preferences_window_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/mj-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, MjPreferencesWindow, name_row);
+  gtk_widget_class_bind_template_child (widget_class, MjPreferencesWindow, speed_row);
+  gtk_widget_class_bind_template_child (widget_class, MjPreferencesWindow, timer);
+  gtk_widget_class_bind_template_child (widget_class, MjPreferencesWindow, hints_switch);
+  gtk_widget_class_bind_template_child (widget_class, MjPreferencesWindow, sorted_ponds_switch);
+  gtk_widget_class_bind_template_child (widget_class, MjPreferencesWindow, tileset_row);
+  gtk_widget_class_bind_template_child (widget_class, MjPreferencesWindow, cloth_row);
+  gtk_widget_class_bind_template_child (widget_class, MjPreferencesWindow, style_row);
+  gtk_widget_class_bind_template_callback (widget_class, timer_output_cb);
+  gtk_widget_class_bind_template_callback (widget_class, timer_input_cb);
+}
+
+static void
+mj_preferences_window_init (MjPreferencesWindow *self)
+{
+  /* the values of the enum keys, in the order of their rows' choices in the template */
+  static const char * const speeds[] = { "instant", "fast", "normal", "relaxed", NULL };
+  static const char * const cloths[] = { "green", "blue", "red", NULL };
+  static const char * const styles[] = { "system", "light", "dark", NULL };
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  g_settings_bind (self->settings, "player-name", self->name_row, "text", G_SETTINGS_BIND_DEFAULT);
+  bind_enum (self->settings, "animation-speed", self->speed_row, speeds);
+  g_settings_bind (self->settings, "claim-timer", self->timer, "value", G_SETTINGS_BIND_DEFAULT);
+  timer_output_cb (self->timer);  /* the value may not have changed: show its word */
+  g_settings_bind (self->settings, "hints", self->hints_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "sorted-ponds", self->sorted_ponds_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  fill_tilesets (self);
+  bind_enum (self->settings, "table-cloth", self->cloth_row, cloths);
+  bind_enum (self->settings, "style", self->style_row, styles);
+}
+
+/* Public API */
 
 /**
  * mj_preferences_window_new:
@@ -265,17 +219,9 @@ general_page (MjPreferencesWindow *self)
 MjPreferencesWindow *
 mj_preferences_window_new (GtkWindow *parent)
 {
-  MjPreferencesWindow *self = g_object_new (MJ_TYPE_PREFERENCES_WINDOW,
-                                            "transient-for", parent,
-                                            "modal", TRUE,
-                                            "default-width", 720,
-                                            "default-height", 720,
-                                            "search-enabled", TRUE,
-                                            NULL);
+  MjPreferencesWindow *self = g_object_new (MJ_TYPE_PREFERENCES_WINDOW, "transient-for", parent, NULL);
 
-  self->settings = g_settings_new (APP_ID);
   self->store = mj_ruleset_store_new (NULL);
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self), general_page (self));
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
                               ADW_PREFERENCES_PAGE (mj_house_rules_page_new (self->store, self->settings)));
   return self;

@@ -14,8 +14,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
-
 #include "mj-scorekeeper-window-private.h"
 
 static void
@@ -30,26 +28,16 @@ goulash_active_cb (GtkSwitch         *toggle,
 }
 
 /**
- * _mj_scorekeeper_build_goulash_row:
+ * _mj_scorekeeper_class_init_goulash:
  *
- * Returns: (transfer full): the "Goulash" row, hidden until a ruleset plays one
+ * Binds the template's "Goulash" row, hidden until a ruleset plays one.
  */
-GtkWidget *
-_mj_scorekeeper_build_goulash_row (MjScorekeeperWindow *self)
+void
+_mj_scorekeeper_class_init_goulash (GtkWidgetClass *widget_class)
 {
-  self->goulash_row = ADW_ACTION_ROW (adw_action_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->goulash_row), _("_Goulash"));
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->goulash_row), TRUE);
-  adw_action_row_set_subtitle (self->goulash_row,
-                               _("Played after a drawn hand: the twos of bamboo are wild, each scored as "
-                                 "the tile that gives the best hand"));
-  self->goulash_switch = GTK_SWITCH (gtk_switch_new ());
-  gtk_widget_set_valign (GTK_WIDGET (self->goulash_switch), GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (self->goulash_row, GTK_WIDGET (self->goulash_switch));
-  adw_action_row_set_activatable_widget (self->goulash_row, GTK_WIDGET (self->goulash_switch));
-  gtk_widget_set_visible (GTK_WIDGET (self->goulash_row), FALSE);
-  g_signal_connect (self->goulash_switch, "notify::active", G_CALLBACK (goulash_active_cb), self);
-  return GTK_WIDGET (self->goulash_row);
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, goulash_row);
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, goulash_switch);
+  gtk_widget_class_bind_template_callback (widget_class, goulash_active_cb);
 }
 
 /**

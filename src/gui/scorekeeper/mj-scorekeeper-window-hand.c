@@ -19,6 +19,7 @@
 
 #include "mj-hand-summary.h"
 #include "mj-scorekeeper-window-private.h"
+#include "mj-template.h"
 #include "mj-tile-strip.h"
 
 #define PLACED_TILE_HEIGHT 40
@@ -732,20 +733,7 @@ _mj_scorekeeper_refresh (MjScorekeeperWindow *self)
   refresh_score (self);
 }
 
-/* Building the tiles column */
-
-static const char * const mode_labels[MJ_SCOREKEEPER_N_ADD_MODES] = {
-  N_("_Concealed"), N_("_Pung"), N_("C_how"), N_("P_air"), N_("_Kong"), N_("_Winning Tile"),
-};
-
-static const char * const mode_tooltips[MJ_SCOREKEEPER_N_ADD_MODES] = {
-  N_("Tiles held in the hand, not in a declared set"),
-  N_("Three alike: pick the tile"),
-  N_("Three in a row of one suit: pick the lowest tile"),
-  N_("Two alike, such as the pair a claimed winning tile completed: pick the tile"),
-  N_("Four alike: pick the tile"),
-  N_("The tile that completed the winner’s hand: pick it"),
-};
+/* The tiles column */
 
 static void
 seat_toggled_cb (GtkToggleButton   *button,
@@ -778,114 +766,52 @@ tile_picked_cb (MjScorekeeperWindow *self,
   _mj_scorekeeper_pick (self, (MjTile) tile);
 }
 
-static GtkWidget *
-section_label (const char *text)
+/**
+ * _mj_scorekeeper_class_init_tiles:
+ *
+ * Binds the widgets and callbacks of the template's tiles column: the players, their tiles,
+ * what a picked tile is added as.
+ */
+void
+_mj_scorekeeper_class_init_tiles (GtkWidgetClass *widget_class)
 {
-  GtkWidget *label = gtk_label_new (text);
+  static const char * const seat_buttons[] = {
+    "seat_button_0", "seat_button_1", "seat_button_2", "seat_button_3", NULL
+  };
+  static const char * const mode_buttons[MJ_SCOREKEEPER_N_ADD_MODES + 1] = {
+    "mode_button_0", "mode_button_1", "mode_button_2", "mode_button_3", "mode_button_4", "mode_button_5", NULL
+  };
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_widget_set_margin_top (label, 6);
-  return label;
+  mj_widget_class_bind_template_children (widget_class, seat_buttons,
+                                          G_STRUCT_OFFSET (MjScorekeeperWindow, seat_buttons));
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, seat_heading);
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, concealed_box);
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, sets_box);
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, bonus_box);
+  mj_widget_class_bind_template_children (widget_class, mode_buttons,
+                                          G_STRUCT_OFFSET (MjScorekeeperWindow, mode_buttons));
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, exposed_check);
+  /* where the palette goes: looked up once, not kept */
+  gtk_widget_class_bind_template_child_full (widget_class, "tiles_column", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "add_as_bar", FALSE, 0);
+  gtk_widget_class_bind_template_callback (widget_class, seat_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, mode_toggled_cb);
 }
 
 /**
- * _mj_scorekeeper_build_tiles_column:
+ * _mj_scorekeeper_add_picker:
  *
- * Returns: (transfer full): the left of the hand page: the players, their tiles, the palette
+ * Puts the palette of tiles under "Add as", once the tiles are loaded.
  */
-GtkWidget *
-_mj_scorekeeper_build_tiles_column (MjScorekeeperWindow *self)
+void
+_mj_scorekeeper_add_picker (MjScorekeeperWindow *self)
 {
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *seats = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *modes = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *clear = gtk_button_new_with_mnemonic (_("C_lear Hand"));
-  GtkWidget *label;
-
-  gtk_widget_set_margin_start (column, 18);
-  gtk_widget_set_margin_end (column, 18);
-  gtk_widget_set_margin_top (column, 12);
-  gtk_widget_set_margin_bottom (column, 18);
-
-  gtk_widget_add_css_class (seats, "linked");
-  gtk_box_set_homogeneous (GTK_BOX (seats), TRUE);
-  for (guint seat = 0; seat < 4; seat++)
-    {
-      self->seat_buttons[seat] = GTK_TOGGLE_BUTTON (gtk_toggle_button_new ());
-      if (seat > 0)
-        gtk_toggle_button_set_group (self->seat_buttons[seat], self->seat_buttons[0]);
-      g_signal_connect (self->seat_buttons[seat], "toggled", G_CALLBACK (seat_toggled_cb), self);
-      gtk_box_append (GTK_BOX (seats), GTK_WIDGET (self->seat_buttons[seat]));
-    }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (seats), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Player"), -1);
-  gtk_box_append (GTK_BOX (column), seats);
-
-  self->seat_heading = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->seat_heading, 0);
-  gtk_label_set_ellipsize (self->seat_heading, PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (GTK_WIDGET (self->seat_heading), "title-3");
-  gtk_widget_set_hexpand (GTK_WIDGET (self->seat_heading), TRUE);
-  gtk_box_append (GTK_BOX (heading), GTK_WIDGET (self->seat_heading));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (clear), "scorekeeper.clear");
-  gtk_widget_set_tooltip_text (clear, _("Remove every tile of this player"));
-  gtk_box_append (GTK_BOX (heading), clear);
-  gtk_widget_set_margin_top (heading, 6);
-  gtk_box_append (GTK_BOX (column), heading);
-
-  gtk_box_append (GTK_BOX (column), section_label (_("Concealed tiles")));
-  self->concealed_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_box_append (GTK_BOX (column), self->concealed_box);
-  gtk_box_append (GTK_BOX (column), section_label (_("Declared sets")));
-  self->sets_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  gtk_box_append (GTK_BOX (column), self->sets_box);
-  gtk_box_append (GTK_BOX (column), section_label (_("Flowers and seasons")));
-  self->bonus_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_box_append (GTK_BOX (column), self->bonus_box);
-
-  gtk_widget_set_margin_top (bar, 12);
-  label = gtk_label_new (_("Add as"));
-  gtk_widget_add_css_class (label, "heading");
-  gtk_box_append (GTK_BOX (bar), label);
-  gtk_widget_add_css_class (modes, "linked");
-  for (guint m = 0; m < MJ_SCOREKEEPER_N_ADD_MODES; m++)
-    {
-      self->mode_buttons[m] = GTK_TOGGLE_BUTTON (gtk_toggle_button_new_with_mnemonic (_(mode_labels[m])));
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->mode_buttons[m]), _(mode_tooltips[m]));
-      if (m > 0)
-        gtk_toggle_button_set_group (self->mode_buttons[m], self->mode_buttons[0]);
-      g_signal_connect (self->mode_buttons[m], "toggled", G_CALLBACK (mode_toggled_cb), self);
-      gtk_box_append (GTK_BOX (modes), GTK_WIDGET (self->mode_buttons[m]));
-    }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (modes), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Add as"), -1);
-  gtk_box_append (GTK_BOX (bar), modes);
-  self->exposed_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("E_xposed")));
-  gtk_check_button_set_active (self->exposed_check, TRUE);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->exposed_check),
-                               _("A set shown on the table; a concealed pung, chow or pair goes with the concealed tiles"));
-  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->exposed_check));
-  gtk_box_append (GTK_BOX (column), bar);
+  GObject *column = gtk_widget_get_template_child (GTK_WIDGET (self), MJ_TYPE_SCOREKEEPER_WINDOW, "tiles_column");
+  GObject *bar = gtk_widget_get_template_child (GTK_WIDGET (self), MJ_TYPE_SCOREKEEPER_WINDOW, "add_as_bar");
 
   self->picker = MJ_TILE_PICKER (mj_tile_picker_new (self->cache, 48));
   gtk_widget_set_halign (GTK_WIDGET (self->picker), GTK_ALIGN_START);
   gtk_widget_set_margin_top (GTK_WIDGET (self->picker), 6);
   g_signal_connect_swapped (self->picker, "tile-picked", G_CALLBACK (tile_picked_cb), self);
-  gtk_box_append (GTK_BOX (column), GTK_WIDGET (self->picker));
-
-  label = gtk_label_new (_("Click a tile to add it to this player’s hand, and a placed tile to take it back. "
-                           "Alt+1 to Alt+4 choose the player, Ctrl+Enter records the hand."));
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_set_margin_top (label, 6);
-  gtk_box_append (GTK_BOX (column), label);
-
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), column);
-  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_widget_set_hexpand (scrolled, TRUE);
-  return scrolled;
+  gtk_box_insert_child_after (GTK_BOX (column), GTK_WIDGET (self->picker), GTK_WIDGET (bar));
 }

@@ -72,19 +72,15 @@ liable_selected_cb (AdwComboRow       *row,
 }
 
 /**
- * _mj_scorekeeper_build_liable_row:
+ * _mj_scorekeeper_class_init_liable:
  *
- * Returns: (transfer full): the "Pays for all" row, hidden until a ruleset asks for it
+ * Binds the template's "Pays for all" row, hidden until a ruleset asks for it.
  */
-GtkWidget *
-_mj_scorekeeper_build_liable_row (MjScorekeeperWindow *self)
+void
+_mj_scorekeeper_class_init_liable (GtkWidgetClass *widget_class)
 {
-  self->liable_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->liable_row), _("Pa_ys for all"));
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->liable_row), TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->liable_row), FALSE);
-  g_signal_connect (self->liable_row, "notify::selected", G_CALLBACK (liable_selected_cb), self);
-  return GTK_WIDGET (self->liable_row);
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, liable_row);
+  gtk_widget_class_bind_template_callback (widget_class, liable_selected_cb);
 }
 
 /**

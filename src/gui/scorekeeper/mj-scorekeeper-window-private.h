@@ -15,7 +15,7 @@
 
 G_BEGIN_DECLS
 
-/* Where a picked tile goes. */
+/* Where a picked tile goes; the order of the "Add as" buttons of ui/mj-scorekeeper-window.ui. */
 typedef enum
 {
   MJ_SCOREKEEPER_ADD_CONCEALED,
@@ -27,7 +27,7 @@ typedef enum
   MJ_SCOREKEEPER_N_ADD_MODES,
 } MjScorekeeperAddMode;
 
-/* How the winning tile came; the order of the "How" row. */
+/* How the winning tile came; the order of the "Came from" row of ui/mj-scorekeeper-window.ui. */
 typedef enum
 {
   MJ_SCOREKEEPER_WIN_WALL,
@@ -88,7 +88,7 @@ struct _MjScorekeeperWindow
   MjGameResult     result;
   guint            updating;        /* rows being set from the state: no feedback */
 
-  /* Widgets */
+  /* Template Widgets */
   AdwToastOverlay *toasts;
   AdwWindowTitle  *title;
   GtkStack        *stack;
@@ -109,21 +109,23 @@ struct _MjScorekeeperWindow
   GtkWidget       *bonus_box;
   GtkToggleButton *mode_buttons[MJ_SCOREKEEPER_N_ADD_MODES];
   GtkCheckButton  *exposed_check;
-  MjTilePicker    *picker;
   AdwComboRow     *wind_row;
   AdwComboRow     *dealer_row;
   AdwComboRow     *winner_row;
   AdwActionRow    *winning_tile_row;
-  GtkWidget       *winning_tile_strip;
   AdwComboRow     *how_row;
   AdwComboRow     *from_row;
   AdwComboRow     *liable_row;      /* shown under a pay-for-all rule only */
   AdwActionRow    *goulash_row;     /* shown under a ruleset with the Goulash only */
   GtkSwitch       *goulash_switch;
   AdwExpanderRow  *special_row;
-  GtkSwitch       *special_switches[MJ_SCOREKEEPER_N_SPECIAL];
   GtkLabel        *message;
   GtkWidget       *score_box;
+
+  /* Widgets made here */
+  MjTilePicker    *picker;          /* under "Add as", once the tiles are loaded */
+  GtkWidget       *winning_tile_strip;
+  GtkSwitch       *special_switches[MJ_SCOREKEEPER_N_SPECIAL];
   GtkLabel        *total_labels[4]; /* the live totals, by seat; NULL while invalid */
 };
 
@@ -135,14 +137,15 @@ void        _mj_scorekeeper_refresh            (MjScorekeeperWindow *self);
 void        _mj_scorekeeper_toast              (MjScorekeeperWindow *self,
                                                const char        *message);
 void        _mj_scorekeeper_sync_winner        (MjScorekeeperWindow *self);
-GtkWidget  *_mj_scorekeeper_build_tiles_column (MjScorekeeperWindow *self);
+void        _mj_scorekeeper_class_init_tiles   (GtkWidgetClass    *widget_class);
+void        _mj_scorekeeper_add_picker         (MjScorekeeperWindow *self);
 
 /* mj-scorekeeper-window-goulash.c */
-GtkWidget  *_mj_scorekeeper_build_goulash_row  (MjScorekeeperWindow *self);
+void        _mj_scorekeeper_class_init_goulash (GtkWidgetClass    *widget_class);
 void        _mj_scorekeeper_sync_goulash       (MjScorekeeperWindow *self);
 
 /* mj-scorekeeper-window-liable.c */
-GtkWidget  *_mj_scorekeeper_build_liable_row   (MjScorekeeperWindow *self);
+void        _mj_scorekeeper_class_init_liable  (GtkWidgetClass    *widget_class);
 void        _mj_scorekeeper_sync_liable        (MjScorekeeperWindow *self);
 int         _mj_scorekeeper_liable_seat        (MjScorekeeperWindow *self,
                                                const MjHand      *winning,

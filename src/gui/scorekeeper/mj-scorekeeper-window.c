@@ -21,6 +21,7 @@
 
 #include "mj-combo-row.h"
 #include "mj-scorekeeper-window-private.h"
+#include "mj-template.h"
 
 enum {
   FINISHED,
@@ -30,8 +31,6 @@ enum {
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (MjScorekeeperWindow, mj_scorekeeper_window, ADW_TYPE_WINDOW)
-
-static const char * const seat_titles[] = { N_("_East"), N_("_South"), N_("_West"), N_("_North") };
 
 /* The ticks of "Special circumstances", each shown by the name of the rule it scores. */
 static const struct
@@ -44,15 +43,6 @@ static const struct
   { MJ_HAND_FLAG_BLESSING_OF_EARTH,  MJ_RULE_BLESSING_OF_EARTH },
   { MJ_HAND_FLAG_FIRST_DRAW,         MJ_RULE_FIRST_DRAW },
   { MJ_HAND_FLAG_TWOFOLD_FORTUNE,    MJ_RULE_TWOFOLD_FORTUNE },
-};
-
-static const char * const how_names[MJ_SCOREKEEPER_N_WIN_HOW] = {
-  N_("Drawn from the wall"),
-  N_("A discard"),
-  N_("A replacement tile after a kong"),
-  N_("Robbing a kong"),
-  N_("The last tile of the wall"),
-  N_("The last discard"),
 };
 
 void
@@ -109,19 +99,7 @@ load_tileset (GSettings *settings)
 {
   g_autofree char *id = settings != NULL ? g_settings_get_string (settings, "tileset") : NULL;
 
-  if (id != NULL && g_str_has_prefix (id, "kde-"))
-    {
-      g_autoptr(GPtrArray) kde = mj_tileset_find_kde ();
-
-      for (guint i = 0; i < kde->len; i++)
-        {
-          g_autoptr(MjTileset) tileset = mj_tileset_new_from_kde (kde->pdata[i], NULL);
-
-          if (tileset != NULL && g_str_equal (mj_tileset_get_id (tileset), id))
-            return g_steal_pointer (&tileset);
-        }
-    }
-  return mj_tileset_new_default (NULL);
+  return mj_tileset_new_for_id (id, NULL);
 }
 
 static void
@@ -465,45 +443,15 @@ row_selected_cb (AdwComboRow       *row,
   _mj_scorekeeper_refresh (self);
 }
 
-/* Building the pages */
+/* Filling the pages */
 
-static AdwComboRow *
-combo_row (MjScorekeeperWindow *self,
-           const char        *title,
-           GListModel        *model)
+/* The family members each name row offers, from the score history. */
+static void
+fill_family (MjScorekeeperWindow *self)
 {
-  AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  if (model != NULL)
-    adw_combo_row_set_model (row, model);
-  g_signal_connect (row, "notify::selected", G_CALLBACK (row_selected_cb), self);
-  return row;
-}
-
-static GtkWidget *
-build_start_page (MjScorekeeperWindow *self)
-{
-  GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *players = adw_preferences_group_new ();
-  GtkWidget *rules = adw_preferences_group_new ();
-  GtkWidget *actions = adw_preferences_group_new ();
-  g_autoptr(GtkStringList) rulesets = gtk_string_list_new (NULL);
-  g_autofree char *current = self->settings != NULL ? g_settings_get_string (self->settings, "ruleset") : NULL;
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (players), _("Players"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (players),
-                                         _("In the order of play, beginning with the first East"));
   for (guint i = 0; i < 4; i++)
     {
-      AdwEntryRow *row = ADW_ENTRY_ROW (adw_entry_row_new ());
-      GtkWidget *button = gtk_menu_button_new ();
       g_autoptr(GMenu) menu = g_menu_new ();
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(seat_titles[i]));
-      adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-      adw_entry_row_set_activates_default (row, TRUE);
 
       for (guint p = 0; self->family != NULL && p < self->family->len; p++)
         {
@@ -514,28 +462,18 @@ build_start_page (MjScorekeeperWindow *self)
                                                    g_variant_new ("(is)", (int) i, player->name));
           g_menu_append_item (menu, item);
         }
-      gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
-      gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "avatar-default-symbolic");
-      gtk_widget_set_tooltip_text (button, _("Choose a Family Member"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Choose a Family Member"), -1);
-      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (button, "flat");
-      gtk_widget_set_visible (button, self->family != NULL && self->family->len > 0);
-      adw_entry_row_add_suffix (row, button);
-
-      self->name_rows[i] = row;
-      self->family_buttons[i] = button;
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (players), GTK_WIDGET (row));
+      gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->family_buttons[i]), G_MENU_MODEL (menu));
+      gtk_widget_set_visible (self->family_buttons[i], self->family != NULL && self->family->len > 0);
     }
+}
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (rules), _("Rules"));
-  self->ruleset_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->ruleset_row), _("_Ruleset"));
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->ruleset_row), TRUE);
-  /* the full name under the title: a long one would be cut short beside it */
-  adw_combo_row_set_use_subtitle (self->ruleset_row, TRUE);
-  mj_combo_row_show_whole_names (self->ruleset_row);
+/* The rulesets that can be read, the last one played chosen. */
+static void
+fill_rulesets (MjScorekeeperWindow *self)
+{
+  g_autoptr(GtkStringList) rulesets = gtk_string_list_new (NULL);
+  g_autofree char *current = self->settings != NULL ? g_settings_get_string (self->settings, "ruleset") : NULL;
+
   for (guint i = 0; i < mj_ruleset_store_get_n_entries (self->store); i++)
     {
       const MjRulesetEntry *entry = mj_ruleset_store_get_entry (self->store, i);
@@ -549,65 +487,12 @@ build_start_page (MjScorekeeperWindow *self)
   for (guint i = 0; current != NULL && i < self->ruleset_ids->len; i++)
     if (g_str_equal (self->ruleset_ids->pdata[i], current))
       adw_combo_row_set_selected (self->ruleset_row, i);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (rules), GTK_WIDGET (self->ruleset_row));
-
-  self->start_button = gtk_button_new_with_mnemonic (_("S_tart"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->start_button), "scorekeeper.start");
-  gtk_widget_set_halign (self->start_button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (self->start_button, "pill");
-  gtk_widget_add_css_class (self->start_button, "suggested-action");
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (actions), self->start_button);
-
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (players));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (rules));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (actions));
-  return page;
 }
 
-static GtkWidget *
-build_score_column (MjScorekeeperWindow *self)
+/* The ticks of "Special circumstances", made from the rules they score. */
+static void
+add_special_rows (MjScorekeeperWindow *self)
 {
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  GtkWidget *deal = adw_preferences_group_new ();
-  GtkWidget *out = adw_preferences_group_new ();
-  g_autoptr(GtkStringList) winds = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) hows = gtk_string_list_new (NULL);
-
-  gtk_widget_set_margin_start (column, 18);
-  gtk_widget_set_margin_end (column, 18);
-  gtk_widget_set_margin_top (column, 12);
-  gtk_widget_set_margin_bottom (column, 18);
-
-  for (guint w = 0; w < 4; w++)
-    gtk_string_list_append (winds, mj_wind_get_name ((MjWind) w));
-  for (guint h = 0; h < MJ_SCOREKEEPER_N_WIN_HOW; h++)
-    gtk_string_list_append (hows, _(how_names[h]));
-
-  self->wind_row = combo_row (self, _("Pre_vailing wind"), G_LIST_MODEL (winds));
-  self->dealer_row = combo_row (self, _("_Dealer (East)"), NULL);
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (deal), _("Deal"));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (deal), GTK_WIDGET (self->wind_row));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (deal), GTK_WIDGET (self->dealer_row));
-  gtk_box_append (GTK_BOX (column), deal);
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (out), _("Mah Jong"));
-  self->winner_row = combo_row (self, _("W_inner"), NULL);
-  self->winning_tile_row = ADW_ACTION_ROW (adw_action_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->winning_tile_row), _("Winning tile"));
-  self->how_row = combo_row (self, _("C_ame from"), G_LIST_MODEL (hows));
-  self->from_row = combo_row (self, _("_Given by"), NULL);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), GTK_WIDGET (self->winner_row));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), GTK_WIDGET (self->winning_tile_row));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), GTK_WIDGET (self->how_row));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), GTK_WIDGET (self->from_row));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), _mj_scorekeeper_build_liable_row (self));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), _mj_scorekeeper_build_goulash_row (self));
-
-  self->special_row = ADW_EXPANDER_ROW (adw_expander_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->special_row), _("_Special circumstances"));
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->special_row), TRUE);
-  adw_expander_row_set_subtitle (self->special_row, _("Rare ways of going out, scored by some rules"));
   for (guint i = 0; i < MJ_SCOREKEEPER_N_SPECIAL; i++)
     {
       const MjRuleSpec *spec = mj_rule_spec (specials[i].rule);
@@ -623,24 +508,9 @@ build_score_column (MjScorekeeperWindow *self)
       self->special_switches[i] = GTK_SWITCH (toggle);
       adw_expander_row_add_row (self->special_row, row);
     }
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (out), GTK_WIDGET (self->special_row));
-  gtk_box_append (GTK_BOX (column), out);
-
-  self->message = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->message, TRUE);
-  gtk_label_set_max_width_chars (self->message, 40);
-  gtk_label_set_xalign (self->message, 0);
-  gtk_widget_add_css_class (GTK_WIDGET (self->message), "error");
-  gtk_box_append (GTK_BOX (column), GTK_WIDGET (self->message));
-
-  self->score_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 14);
-  gtk_box_append (GTK_BOX (column), self->score_box);
-
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), column);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_size_request (scrolled, 420, -1);
-  return scrolled;
 }
+
+/* GObject */
 
 static void
 mj_scorekeeper_window_dispose (GObject *object)
@@ -655,6 +525,7 @@ mj_scorekeeper_window_dispose (GObject *object)
   g_clear_object (&self->names);
   g_clear_pointer (&self->ruleset_ids, g_ptr_array_unref);
   g_clear_pointer (&self->family, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), MJ_TYPE_SCOREKEEPER_WINDOW);
 
   G_OBJECT_CLASS (mj_scorekeeper_window_parent_class)->dispose (object);
 }
@@ -664,6 +535,10 @@ mj_scorekeeper_window_class_init (MjScorekeeperWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  static const char * const name_rows[] = { "name_row_0", "name_row_1", "name_row_2", "name_row_3", NULL };
+  static const char * const family_buttons[] = {
+    "family_button_0", "family_button_1", "family_button_2", "family_button_3", NULL
+  };
 
   object_class->dispose = mj_scorekeeper_window_dispose;
 
@@ -676,6 +551,33 @@ mj_scorekeeper_window_class_init (MjScorekeeperWindowClass *klass)
   signals[FINISHED] =
     g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_INT64);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/mj-scorekeeper-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, title);
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, finish_button);
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, record_button);
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, start_page);
+  mj_widget_class_bind_template_children (widget_class, name_rows, G_STRUCT_OFFSET (MjScorekeeperWindow, name_rows));
+  mj_widget_class_bind_template_children (widget_class, family_buttons,
+                                          G_STRUCT_OFFSET (MjScorekeeperWindow, family_buttons));
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, ruleset_row);
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, start_button);
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, hand_page);
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, wind_row);
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, dealer_row);
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, winner_row);
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, winning_tile_row);
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, how_row);
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, from_row);
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, special_row);
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, message);
+  gtk_widget_class_bind_template_child (widget_class, MjScorekeeperWindow, score_box);
+  gtk_widget_class_bind_template_callback (widget_class, row_selected_cb);
+  _mj_scorekeeper_class_init_tiles (widget_class);
+  _mj_scorekeeper_class_init_liable (widget_class);
+  _mj_scorekeeper_class_init_goulash (widget_class);
 
   gtk_widget_class_install_action (widget_class, "scorekeeper.start", NULL, start_activated);
   gtk_widget_class_install_action (widget_class, "scorekeeper.record", NULL, record_activated);
@@ -692,38 +594,23 @@ mj_scorekeeper_window_class_init (MjScorekeeperWindowClass *klass)
 static void
 mj_scorekeeper_window_init (MjScorekeeperWindow *self)
 {
-  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
+  g_autoptr(GtkStringList) winds = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
 
   self->ruleset_ids = g_ptr_array_new_with_free_func (g_free);
   self->winner = -1;
   self->liable = -1;
   self->winning_tile = MJ_TILE_NONE;
 
-  gtk_window_set_title (GTK_WINDOW (self), _("Score a Game at the Table"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 1200, 820);
+  /* the full name under the title: a long one would be cut short beside it */
+  mj_combo_row_show_whole_names (self->ruleset_row);
+  for (guint w = 0; w < 4; w++)
+    gtk_string_list_append (winds, mj_wind_get_name ((MjWind) w));
+  adw_combo_row_set_model (self->wind_row, G_LIST_MODEL (winds));
+  add_special_rows (self);
 
-  self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Score a Game at the Table"), NULL));
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
-  self->finish_button = gtk_button_new_with_mnemonic (_("_Finish Match"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->finish_button), "scorekeeper.finish");
-  gtk_widget_set_visible (self->finish_button, FALSE);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->finish_button);
-  self->record_button = gtk_button_new_with_mnemonic (_("_Record Hand"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->record_button), "scorekeeper.record");
-  gtk_widget_set_tooltip_text (self->record_button, _("Keep this hand in the score history and enter the next (Ctrl+Enter)"));
-  gtk_widget_add_css_class (self->record_button, "suggested-action");
-  gtk_widget_set_visible (self->record_button, FALSE);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->record_button);
-  gtk_box_append (GTK_BOX (content), header);
-
-  self->stack = GTK_STACK (gtk_stack_new ());
-  gtk_widget_set_vexpand (GTK_WIDGET (self->stack), TRUE);
-  self->toasts = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
-  adw_toast_overlay_set_child (self->toasts, GTK_WIDGET (self->stack));
-  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->toasts));
-  adw_window_set_content (ADW_WINDOW (self), content);
-
+  gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "scorekeeper.record", FALSE);
 }
 
@@ -743,7 +630,6 @@ mj_scorekeeper_window_new (GtkWindow *parent,
   MjScorekeeperWindow *self;
   g_autoptr(MjTileset) tileset = NULL;
   g_autoptr(GError) error = NULL;
-  GtkWidget *hand;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (history == NULL || MJ_IS_HISTORY (history), NULL);
@@ -778,17 +664,10 @@ mj_scorekeeper_window_new (GtkWindow *parent,
         }
     }
 
-  self->start_page = build_start_page (self);
-  gtk_stack_add_named (self->stack, self->start_page, "start");
+  fill_family (self);
+  fill_rulesets (self);
+  _mj_scorekeeper_add_picker (self);
 
-  hand = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_box_append (GTK_BOX (hand), _mj_scorekeeper_build_tiles_column (self));
-  gtk_box_append (GTK_BOX (hand), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
-  gtk_box_append (GTK_BOX (hand), build_score_column (self));
-  self->hand_page = hand;
-  gtk_stack_add_named (self->stack, self->hand_page, "hand");
-
-  gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
   update_title (self);
   if (self->history == NULL)
     _mj_scorekeeper_toast (self, _("The score history is not available: hands are scored but not kept"));

@@ -43,6 +43,8 @@ G_DEFINE_FINAL_TYPE (MjTileset, mj_tileset, G_TYPE_OBJECT)
 
 /* Our own tiles: 60 x 80 cells (see data/tiles/README.md). */
 #define OWN_ASPECT (60.0 / 80.0)
+#define OWN_ID     "mahjong-table"
+#define OWN_NAME   N_("Mahjong Table")
 
 static void
 mj_tileset_finalize (GObject *object)
@@ -89,8 +91,8 @@ mj_tileset_new_default (GError **error)
   self->handle = rsvg_handle_new_from_data (data, length, error);
   if (self->handle == NULL)
     return NULL;
-  self->id = g_strdup ("mahjong-table");
-  self->name = g_strdup (_("Mahjong Table"));
+  self->id = g_strdup (OWN_ID);
+  self->name = g_strdup (_(OWN_NAME));
   return g_steal_pointer (&self);
 }
 
@@ -197,6 +199,67 @@ mj_tileset_find_kde (void)
 
   g_ptr_array_sort (found, (GCompareFunc) g_strcmp0);
   return found;
+}
+
+/**
+ * mj_tileset_new_for_id:
+ * @id: (nullable): a tileset's id, as the settings keep it
+ *
+ * A KDE tileset that is not installed, or cannot be read, gives way to our own.
+ *
+ * Returns: (transfer full) (nullable): the tileset of @id, or our own; %NULL with @error
+ *   only if our own cannot be loaded
+ */
+MjTileset *
+mj_tileset_new_for_id (const char  *id,
+                       GError     **error)
+{
+  if (id != NULL && g_str_has_prefix (id, "kde-"))
+    {
+      g_autoptr(GPtrArray) kde = mj_tileset_find_kde ();
+
+      for (guint i = 0; i < kde->len; i++)
+        {
+          g_autoptr(MjTileset) tileset = mj_tileset_new_from_kde (kde->pdata[i], NULL);
+
+          if (tileset != NULL && g_str_equal (mj_tileset_get_id (tileset), id))
+            return g_steal_pointer (&tileset);
+        }
+    }
+  return mj_tileset_new_default (error);
+}
+
+/**
+ * mj_tileset_list_available:
+ * @names: (out) (optional) (transfer full) (array zero-terminated=1): the tilesets' names,
+ *   in the same order
+ *
+ * Returns: (transfer full) (array zero-terminated=1): the ids of the tilesets to choose
+ *   from: our own first, then the KDE tilesets installed on the system that can be read
+ */
+GStrv
+mj_tileset_list_available (GStrv *names)
+{
+  g_autoptr(GPtrArray) kde = mj_tileset_find_kde ();
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) shown = g_strv_builder_new ();
+
+  /* ours is always there: it is not loaded only to be named */
+  g_strv_builder_add (ids, OWN_ID);
+  g_strv_builder_add (shown, _(OWN_NAME));
+  for (guint i = 0; i < kde->len; i++)
+    {
+      g_autoptr(MjTileset) tileset = mj_tileset_new_from_kde (kde->pdata[i], NULL);
+
+      if (tileset == NULL)
+        continue;
+      g_strv_builder_add (ids, mj_tileset_get_id (tileset));
+      g_strv_builder_add (shown, mj_tileset_get_name (tileset));
+    }
+
+  if (names != NULL)
+    *names = g_strv_builder_end (shown);
+  return g_strv_builder_end (ids);
 }
 
 const char *

@@ -25,7 +25,10 @@ G_DECLARE_FINAL_TYPE (MjTileset, mj_tileset, MJ, TILESET, GObject)
 MjTileset   *mj_tileset_new_default       (GError      **error);
 MjTileset   *mj_tileset_new_from_kde      (const char   *desktop_file,
                                            GError      **error);
+MjTileset   *mj_tileset_new_for_id        (const char   *id,
+                                           GError      **error);
 GPtrArray   *mj_tileset_find_kde          (void);
+GStrv        mj_tileset_list_available    (GStrv        *names);
 const char  *mj_tileset_get_id            (MjTileset    *self);
 const char  *mj_tileset_get_name          (MjTileset    *self);
 double       mj_tileset_get_aspect        (MjTileset    *self);
