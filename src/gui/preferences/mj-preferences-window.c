@@ -37,46 +37,42 @@ struct _MjPreferencesWindow
 
 G_DEFINE_FINAL_TYPE (MjPreferencesWindow, mj_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
-/* An enum key as a combo row: the choices in the order of the enum's values. */
-static gboolean
-enum_to_selected (GValue   *value,
-                  GVariant *variant,
-                  gpointer  user_data)
-{
-  const char * const *nicks = user_data;
-  const char *nick = g_variant_get_string (variant, NULL);
-
-  for (guint i = 0; nicks[i] != NULL; i++)
-    if (g_str_equal (nicks[i], nick))
-      {
-        g_value_set_uint (value, i);
-        return TRUE;
-      }
-  return FALSE;
-}
-
-static GVariant *
-selected_to_enum (const GValue       *value,
-                  const GVariantType *type,
-                  gpointer            user_data)
-{
-  const char * const *nicks = user_data;
-  guint i = g_value_get_uint (value);
-
-  if (i >= g_strv_length ((char **) nicks))
-    return NULL;
-  return g_variant_new_string (nicks[i]);
-}
-
-/* Binds an enum key to a combo row whose choices are in the order of @nicks. */
+/* An enum key as a combo row: the row's choices are the enum's values, 0 and up, in order
+ * (the schema names them; the code never does). */
 static void
-bind_enum (GSettings          *settings,
-           const char         *key,
-           AdwComboRow        *row,
-           const char * const *nicks)
+enum_changed_cb (GSettings   *settings,
+                 const char  *key,
+                 AdwComboRow *row)
 {
-  g_settings_bind_with_mapping (settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
-                                enum_to_selected, selected_to_enum, (gpointer) nicks, NULL);
+  guint value = (guint) g_settings_get_enum (settings, key);
+
+  if (adw_combo_row_get_selected (row) != value)
+    adw_combo_row_set_selected (row, value);
+}
+
+static void
+enum_selected_cb (AdwComboRow *row,
+                  GParamSpec  *pspec,
+                  GSettings   *settings)
+{
+  const char *key = g_object_get_data (G_OBJECT (row), "mj-settings-key");
+  guint selected = adw_combo_row_get_selected (row);
+
+  if (selected != GTK_INVALID_LIST_POSITION && (guint) g_settings_get_enum (settings, key) != selected)
+    g_settings_set_enum (settings, key, (int) selected);
+}
+
+static void
+bind_enum (GSettings   *settings,
+           const char  *key,
+           AdwComboRow *row)
+{
+  g_autofree char *signal = g_strconcat ("changed::", key, NULL);
+
+  g_object_set_data_full (G_OBJECT (row), "mj-settings-key", g_strdup (key), g_free);
+  enum_changed_cb (settings, key, row);
+  g_signal_connect_object (settings, signal, G_CALLBACK (enum_changed_cb), row, 0);
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (enum_selected_cb), settings, 0);
 }
 
 static void
@@ -190,23 +186,18 @@ mj_preferences_window_class_init (MjPreferencesWindowClass *klass)
 static void
 mj_preferences_window_init (MjPreferencesWindow *self)
 {
-  /* the values of the enum keys, in the order of their rows' choices in the template */
-  static const char * const speeds[] = { "instant", "fast", "normal", "relaxed", NULL };
-  static const char * const cloths[] = { "green", "blue", "red", NULL };
-  static const char * const styles[] = { "system", "light", "dark", NULL };
-
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APP_ID);
   g_settings_bind (self->settings, "player-name", self->name_row, "text", G_SETTINGS_BIND_DEFAULT);
-  bind_enum (self->settings, "animation-speed", self->speed_row, speeds);
+  bind_enum (self->settings, "animation-speed", self->speed_row);
   g_settings_bind (self->settings, "claim-timer", self->timer, "value", G_SETTINGS_BIND_DEFAULT);
   timer_output_cb (self->timer);  /* the value may not have changed: show its word */
   g_settings_bind (self->settings, "hints", self->hints_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "sorted-ponds", self->sorted_ponds_switch, "active", G_SETTINGS_BIND_DEFAULT);
   fill_tilesets (self);
-  bind_enum (self->settings, "table-cloth", self->cloth_row, cloths);
-  bind_enum (self->settings, "style", self->style_row, styles);
+  bind_enum (self->settings, "table-cloth", self->cloth_row);
+  bind_enum (self->settings, "style", self->style_row);
 }
 
 /* Public API */
