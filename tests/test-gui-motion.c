@@ -10,7 +10,7 @@
 #include "mj-game.h"
 #include "mj-table-view-private.h"
 #include "mj-tile-cache.h"
-#include "test-gui-common.h"
+#include "mj-test-gui.h"
 
 typedef struct
 {

@@ -17,7 +17,7 @@
 #include "mj-list-cells.h"
 #include "mj-ai-player.h"
 #include "mj-score-sheet-window.h"
-#include "test-gui-common.h"
+#include "mj-test-gui.h"
 
 static char *data_home;
 

@@ -16,7 +16,7 @@
 #include "mj-hand-summary.h"
 #include "mj-new-game-dialog.h"
 #include "mj-window-private.h"
-#include "test-gui-common.h"
+#include "mj-test-gui.h"
 
 static MjApplication *app;
 

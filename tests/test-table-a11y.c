@@ -17,7 +17,7 @@
 #include "mj-application.h"
 #include "mj-table-view-private.h"
 #include "mj-window-private.h"
-#include "test-gui-common.h"
+#include "mj-test-gui.h"
 
 static MjApplication *app;
 static int last_discarder = -1;

@@ -13,7 +13,7 @@
 #include "mj-history-window.h"
 #include "mj-scorekeeper-window.h"
 #include "mj-window.h"
-#include "test-gui-common.h"
+#include "mj-test-gui.h"
 
 static MjApplication *app;
 
