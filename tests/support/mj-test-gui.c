@@ -321,6 +321,19 @@ gui_test_save_goulash_rules (const char *id,
   g_assert_no_error (error);
 }
 
+static gboolean
+history_opened (gpointer window)
+{
+  return mj_window_get_history (window) != NULL;
+}
+
+/* Waits for @window's score history, which opens in the background. */
+void
+gui_test_wait_for_history (MjWindow *window)
+{
+  mj_test_wait_until (history_opened, window, 30, "the game window's score history to open");
+}
+
 /* A game window of @width × @height, shown, with its score history open (it opens in the
  * background, in the test's own data folder). The caller holds a reference. */
 MjWindow *
@@ -333,9 +346,7 @@ gui_test_game_window (MjApplication *app,
   g_object_ref (window);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  for (guint step = 0; step < 5000 && mj_window_get_history (window) == NULL; step++)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (mj_window_get_history (window));
+  gui_test_wait_for_history (window);
   return window;
 }
 
@@ -370,11 +381,14 @@ gui_test_play_to_summary (MjWindow    *window,
                           GuiTestSeen  seen,
                           gpointer     data)
 {
-  for (guint step = 0; step < 20000; step++)
+  g_autoptr(MjTestDeadline) deadline = mj_test_deadline_new (60, "a hand to be played to its summary");
+
+  for (;;)
     {
       MjHandSummary *summary;
       const MjDecision *d;
 
+      mj_test_deadline_check (deadline);
       iterate ();
       summary = (MjHandSummary *) find_toplevel (MJ_TYPE_HAND_SUMMARY);
       if (summary != NULL)
@@ -390,6 +404,4 @@ gui_test_play_to_summary (MjWindow    *window,
         seen (d, data);
       gui_test_answer (window, d);
     }
-  g_assert_not_reached ();
-  return NULL;
 }

@@ -17,6 +17,7 @@
 #include "mj-ruleset-store.h"
 #include "mj-table-view.h"
 #include "mj-window-private.h"
+#include "mj-test-wait.h"
 
 G_BEGIN_DECLS
 
@@ -73,6 +74,7 @@ void       destroy_toplevels            (GType         type);
 typedef void (*GuiTestSeen) (const MjDecision *decision,
                              gpointer          data);
 
+void           gui_test_wait_for_history   (MjWindow         *window);
 void           gui_test_instant_play       (GSettings        *settings);
 void           gui_test_close_game_window  (MjWindow         *window,
                                             GSettings        *settings);
