@@ -76,6 +76,18 @@ mj_test_deadline_check_at (MjTestDeadline *self,
   g_assertion_message (G_LOG_DOMAIN, file, line, func, message);
 }
 
+/**
+ * mj_test_is_true:
+ * @flag: (type gboolean*): a flag the test's callbacks raise
+ *
+ * A condition for mj_test_wait_until(): whether *@flag is set.
+ */
+gboolean
+mj_test_is_true (gpointer flag)
+{
+  return *(gboolean *) flag;
+}
+
 void
 mj_test_wait_until_at (const char      *file,
                        int              line,

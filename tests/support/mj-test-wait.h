@@ -25,6 +25,7 @@ void            mj_test_deadline_check_at (MjTestDeadline  *self,
                                            const char      *file,
                                            int              line,
                                            const char      *func);
+gboolean        mj_test_is_true           (gpointer         flag);
 void            mj_test_wait_until_at     (const char      *file,
                                            int              line,
                                            const char      *func,
