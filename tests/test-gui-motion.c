@@ -227,7 +227,7 @@ test_motion_discard (void)
   g_assert_true (mj_table_view_is_animating (t.view));
 
   /* its first frame: the tile leaves the rack, well away from its slot */
-  mj_test_wait_until (glides_started, t.view, 30, "the discard's first frame");
+  mj_test_wait_until (glides_started, t.view, 10, "the discard's first frame");
   g_assert_true (_mj_table_view_motion_get_glide (t.view, 0, &from, &landing));
   g_test_message ("from %.0f,%.0f landing %.0f,%.0f (%.0f×%.0f)", from.origin.x, from.origin.y,
                   landing.origin.x, landing.origin.y, landing.size.width, landing.size.height);
@@ -251,7 +251,7 @@ test_motion_discard (void)
 
   /* its time is up: it lands with the next frame */
   set_time (&t, 2500);
-  mj_test_wait_until (glides_ended, t.view, 30, "the discard to land");
+  mj_test_wait_until (glides_ended, t.view, 10, "the discard to land");
   g_assert_false (_mj_table_view_motion_get_glide (t.view, 0, NULL, NULL));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (t.view));
   after = render (GTK_WIDGET (t.view));
@@ -290,7 +290,7 @@ test_motion_draw (void)
     }
   g_assert_nonnull (mj_game_get_pending (t.game, 1));
   g_assert_true (mj_table_view_is_animating (t.view));
-  mj_test_wait_until (glides_started, t.view, 30, "the first frame of the draw");
+  mj_test_wait_until (glides_started, t.view, 10, "the first frame of the draw");
 
   /* one of the glides goes to South's rack, turned as South's things are */
   for (guint i = 0; _mj_table_view_motion_get_glide (t.view, i, &from, &landing); i++)
@@ -312,7 +312,7 @@ test_motion_draw (void)
   g_assert_true (found);
 
   set_time (&t, 2500);
-  mj_test_wait_until (glides_ended, t.view, 30, "the draw to land");
+  mj_test_wait_until (glides_ended, t.view, 10, "the draw to land");
   table_close (&t);
 }
 
@@ -375,7 +375,7 @@ test_motion_claims (void)
           set_time (&t, ms);
         }
       set_time (&t, ms + 1500);
-      mj_test_wait_until (glides_ended, t.view, 30, "the hand's last glides to land");
+      mj_test_wait_until (glides_ended, t.view, 10, "the hand's last glides to land");
       table_close (&t);
     }
   g_test_message ("%u claims, %u glides to sets", claims, glides_to_sets);

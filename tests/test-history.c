@@ -172,7 +172,7 @@ open_async (const char  *path,
   g_autoptr(GAsyncResult) result = NULL;
 
   mj_history_open_async (path, MJ_HISTORY_OPEN_DEFAULT, NULL, opened_cb, &result);
-  mj_test_wait_until (is_set, &result, 30, "the history to open in the background");
+  mj_test_wait_until (is_set, &result, 10, "the history to open in the background");
   return mj_history_open_finish (result, error);
 }
 

@@ -208,7 +208,7 @@ static void
 play_hand (MjWindow *window,
            Play     *play)
 {
-  g_autoptr(MjTestDeadline) deadline = mj_test_deadline_new (60, "a hand of people at one screen to be played");
+  g_autoptr(MjTestDeadline) deadline = mj_test_deadline_new (20, "a hand of people at one screen to be played");
 
   while (find_toplevel (MJ_TYPE_HAND_SUMMARY) == NULL)
     {

@@ -233,7 +233,7 @@ static gboolean
 play_turns (MjWindow *window,
             guint     n_turns)
 {
-  g_autoptr(MjTestDeadline) deadline = mj_test_deadline_new (60, "the person's turns");
+  g_autoptr(MjTestDeadline) deadline = mj_test_deadline_new (20, "the person's turns");
   guint turns = 0;
 
   for (;;)

@@ -20,7 +20,7 @@
 #include "mj-table-session.h"
 #include "mj-test-wait.h"
 
-#define DEADLINE_S 120
+#define DEADLINE_S 30
 
 static MjPlayer *
 new_random (int     level,

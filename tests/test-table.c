@@ -93,7 +93,7 @@ test_table_play_match (void)
   mj_match_set_max_hands (gui_test_match (window), 3);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "table");
 
-  deadline = mj_test_deadline_new (120, "a match of three hands to be played");
+  deadline = mj_test_deadline_new (40, "a match of three hands to be played");
   while (!mj_match_is_finished (gui_test_match (window)))
     {
       const MjDecision *d = mj_human_player_get_decision (gui_test_human (window));
@@ -315,7 +315,7 @@ test_table_end_match (void)
 
   /* in the middle of a hand: asked first, and the hand is not scored */
   mj_window_start_match (window, "oxenstierna", 6);
-  mj_test_wait_until (person_asked, window, 30, "the person to be asked for a decision");
+  mj_test_wait_until (person_asked, window, 10, "the person to be asked for a decision");
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "end-match"));
   g_action_group_activate_action (G_ACTION_GROUP (window), "end-match", NULL);
   iterate ();
@@ -375,7 +375,7 @@ test_table_declare (void)
   mj_window_start_match (window, "bmja", 8);
   mj_match_set_max_hands (gui_test_match (window), 12);
 
-  deadline = mj_test_deadline_new (120, "the person to declare a ready hand");
+  deadline = mj_test_deadline_new (40, "the person to declare a ready hand");
   while (!declared && !mj_match_is_finished (gui_test_match (window)))
     {
       const MjDecision *d = mj_human_player_get_decision (gui_test_human (window));

@@ -331,7 +331,7 @@ history_opened (gpointer window)
 void
 gui_test_wait_for_history (MjWindow *window)
 {
-  mj_test_wait_until (history_opened, window, 30, "the game window's score history to open");
+  mj_test_wait_until (history_opened, window, 10, "the game window's score history to open");
 }
 
 /* A game window of @width × @height, shown, with its score history open (it opens in the
@@ -381,7 +381,7 @@ gui_test_play_to_summary (MjWindow    *window,
                           GuiTestSeen  seen,
                           gpointer     data)
 {
-  g_autoptr(MjTestDeadline) deadline = mj_test_deadline_new (60, "a hand to be played to its summary");
+  g_autoptr(MjTestDeadline) deadline = mj_test_deadline_new (20, "a hand to be played to its summary");
 
   for (;;)
     {
