@@ -39,6 +39,15 @@ def run_check(tree):
     return subprocess.run([sys.executable, CHECK, tree], capture_output=True, text=True)
 
 
+def report(n, ok, title, output=''):
+    """One TAP line; a failure shows what test-layers.py printed. Returns 0, or 1 if it failed."""
+    print(f'{"ok" if ok else "not ok"} {n} - {title}')
+    if not ok:
+        for line in output.splitlines():
+            print(f'# {line}')
+    return 0 if ok else 1
+
+
 def main():
     src = os.path.normpath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, '..', 'src'))
     status = 0
@@ -51,13 +60,7 @@ def main():
 
         n += 1
         result = run_check(tree)
-        if result.returncode == 0:
-            print(f'ok {n} - the untouched copy passes')
-        else:
-            status = 1
-            print(f'not ok {n} - the untouched copy passes')
-            for line in result.stdout.splitlines():
-                print(f'# {line}')
+        status |= report(n, result.returncode == 0, 'the untouched copy passes', result.stdout)
 
         for what, path, include, reason in CASES:
             n += 1
@@ -67,8 +70,7 @@ def main():
             # after config.h, which every .c file includes first
             changed = original.replace('#include "config.h"\n', f'#include "config.h"\n#include {include}\n', 1)
             if changed == original:
-                status = 1
-                print(f'not ok {n} - {what}: {path} has no #include "config.h" to add a line after')
+                status |= report(n, False, f'{what}: {path} has no #include "config.h" to add a line after')
                 continue
             with open(target, 'w', encoding='utf-8') as f:
                 f.write(changed)
@@ -78,12 +80,10 @@ def main():
 
             named = f'{path}: #include "{include[1:-1]}": {reason}'
             if result.returncode != 0 and f'# {named}' in result.stdout.splitlines():
-                print(f'ok {n} - {what}: {named}')
+                status |= report(n, True, f'{what}: {named}')
             else:
-                status = 1
-                print(f'not ok {n} - {what}: exit status {result.returncode}, expected a line "{named}"')
-                for line in result.stdout.splitlines():
-                    print(f'# {line}')
+                status |= report(n, False, f'{what}: exit status {result.returncode}, expected a line "{named}"',
+                                 result.stdout)
     return status
 
 
