@@ -11,7 +11,6 @@
 #include <locale.h>
 
 #include "mj-application.h"
-#include "mj-benchmark.h"
 
 int
 main (int    argc,
@@ -19,8 +18,6 @@ main (int    argc,
 {
   g_autoptr(MjApplication) app = NULL;
   const char *localedir;
-
-  mj_benchmark_mark_start ();
 
   /* build-aux/dev run points this at the build tree's translations. */
   localedir = g_getenv ("MJ_LOCALEDIR");

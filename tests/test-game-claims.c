@@ -9,7 +9,9 @@
  * plays after seat k, and may chow seat k's discards.
  */
 
-#include "test-game-common.h"
+#include "config.h"
+
+#include "mj-test-game.h"
 
 static gboolean
 must_declare (Table *t)

@@ -5,7 +5,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "test-game-common.h"
+#include "config.h"
+
+#include "mj-test-game.h"
 
 #include "mj-game-json.h"
 #include "mj-match.h"

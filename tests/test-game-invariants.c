@@ -7,10 +7,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The helpers (stacked walls, the scripted player, the table that counts the signals) are
- * in test-game-common.h.
+ * in tests/support/mj-test-game.c.
  */
 
-#include "test-game-common.h"
+#include "config.h"
+
+#include "mj-test-game.h"
 
 /* The signals of a short hand: East discards 9d, West pungs it and discards Wd, nobody
  * claims it, North draws 3c and goes out. */

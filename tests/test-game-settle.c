@@ -6,10 +6,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The settlement rules alone are tested in test-settle-families.c; here the game plays the
- * hand up to the payments. The helpers are in test-game-common.h.
+ * hand up to the payments. The helpers are in tests/support/mj-test-game.c.
  */
 
-#include "test-game-common.h"
+#include "config.h"
+
+#include "mj-test-game.h"
 
 static void
 check_scores_consistent (MjGame             *game,

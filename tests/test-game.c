@@ -8,10 +8,12 @@
  * Claims, kongs and declarations are in test-game-claims.c, the settlement in
  * test-game-settle.c, the signals, random hands and illegal answers in
  * test-game-invariants.c. The helpers (stacked walls from readable hands, the scripted
- * player) are in test-game-common.h.
+ * player) are in tests/support/mj-test-game.c.
  */
 
-#include "test-game-common.h"
+#include "config.h"
+
+#include "mj-test-game.h"
 
 /* Oxenstierna scores every concealed hand as the limit ("hidden treasure"), which hides the
  * rule under test: a copy without it isolates the rule. */

@@ -15,7 +15,7 @@
 #include "mj-ruleset-store.h"
 #include "mj-table-view.h"
 #include "mj-window-private.h"
-#include "test-gui-common.h"
+#include "mj-test-gui.h"
 
 static MjApplication *app;
 

@@ -3,6 +3,10 @@
  * Copyright 2026 The Mahjong Table developers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The glides read a clock the test sets (_mj_table_view_motion_set_clock()): it stands at
+ * T0 when a glide's first frame comes, and the test moves it on itself, so a busy machine
+ * sees every glide exactly where a quiet one does; only the frames take their time.
  */
 
 #include "config.h"
@@ -10,7 +14,10 @@
 #include "mj-game.h"
 #include "mj-table-view-private.h"
 #include "mj-tile-cache.h"
-#include "test-gui-common.h"
+#include "mj-test-gui.h"
+
+/* The glides' time when a test begins, in µs; any time but 0 would do. */
+#define T0 G_GINT64_CONSTANT (1000000000)
 
 typedef struct
 {
@@ -41,6 +48,7 @@ table_open (Table *t,
   mj_table_view_set_game (t->view, t->game);
   mj_table_view_set_animation_ms (t->view, ms);
   g_assert_cmpuint (mj_table_view_get_animation_ms (t->view), ==, ms);
+  _mj_table_view_motion_set_clock (t->view, T0);
 
   /* a green cloth, so that an empty slot is plainly not a tile */
   gtk_css_provider_load_from_data (css, "window.motion-test { background: #2e6b4a; }", -1);
@@ -68,22 +76,38 @@ table_close (Table *t)
   g_clear_object (&t->cache);
 }
 
-static gboolean
-set_true (gpointer data)
+/* Sets the glides' clock @ms milliseconds after T0 and waits for a frame drawn then. */
+static void
+set_time (Table *t,
+          guint  ms)
 {
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
+  _mj_table_view_motion_set_clock (t->view, T0 + (gint64) ms * 1000);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (t->view));
 }
 
-/* Runs the main loop for @ms milliseconds, frames included. */
-static void
-run_for (guint ms)
+/* Every glide has had its first frame, which found where it lands. */
+static gboolean
+glides_started (gpointer data)
 {
-  gboolean done = FALSE;
+  MjTableView *view = data;
 
-  g_timeout_add (ms, set_true, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
+  for (guint i = 0; i < view->n_glides; i++)
+    if (view->glides[i].start == 0 || !view->glides[i].landed)
+      return FALSE;
+  return view->n_glides > 0;
+}
+
+static gboolean
+glides_ended (gpointer data)
+{
+  return !mj_table_view_is_animating (data);
+}
+
+/* How far a glide has come at @t of its time: eased out, as the table view has it. */
+static double
+eased (double t)
+{
+  return 1.0 - (1.0 - t) * (1.0 - t) * (1.0 - t);
 }
 
 /* The first plain discard the pending turn decision of @seat offers. */
@@ -162,19 +186,36 @@ distance (const graphene_rect_t *a,
   return graphene_point_distance (&ca, &cb, NULL, NULL);
 }
 
+/* The tile gliding from @from to @landing is @e of the way there, to a pixel. */
+static void
+assert_on_the_way (const graphene_rect_t *at,
+                   const graphene_rect_t *from,
+                   const graphene_rect_t *landing,
+                   double                 e)
+{
+  graphene_point_t a, f, l;
+
+  graphene_rect_get_center (at, &a);
+  graphene_rect_get_center (from, &f);
+  graphene_rect_get_center (landing, &l);
+  g_test_message ("at %.1f,%.1f: %.2f of the way from %.1f,%.1f to %.1f,%.1f", a.x, a.y, e, f.x, f.y, l.x, l.y);
+  g_assert_cmpfloat_with_epsilon (a.x, f.x + (l.x - f.x) * e, 1.0);
+  g_assert_cmpfloat_with_epsilon (a.y, f.y + (l.y - f.y) * e, 1.0);
+}
+
 /* The person's discard glides from the rack to the pond; its slot stays empty meanwhile. */
 static void
 test_motion_discard (void)
 {
+  static const double fractions[] = { 0.1, 0.5, 0.9 };
   Table t = { 0 };
   MjAction discard;
-  graphene_rect_t at, landing, at_later;
+  graphene_rect_t from, at, landing;
   g_autoptr(GdkTexture) during = NULL;
   g_autoptr(GdkTexture) after = NULL;
   guint n;
   guint64 claimed;
 
-  /* a long glide, so that a slow machine (the sanitizers) still sees it under way */
   table_open (&t, 2500, 11);
   g_assert_false (mj_table_view_is_animating (t.view));
 
@@ -185,28 +226,32 @@ test_motion_discard (void)
   g_assert_cmpuint (n, ==, 1);
   g_assert_true (mj_table_view_is_animating (t.view));
 
-  /* a few frames in, the tile is on its way: well away from its slot */
-  run_for (150);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (t.view));
-  g_assert_true (mj_table_view_is_animating (t.view));
-  g_assert_true (_mj_table_view_motion_get_glide (t.view, 0, &at, &landing));
-  g_test_message ("at %.0f,%.0f landing %.0f,%.0f (%.0f×%.0f)", at.origin.x, at.origin.y,
+  /* its first frame: the tile leaves the rack, well away from its slot */
+  mj_test_wait_until (glides_started, t.view, 10, "the discard's first frame");
+  g_assert_true (_mj_table_view_motion_get_glide (t.view, 0, &from, &landing));
+  g_test_message ("from %.0f,%.0f landing %.0f,%.0f (%.0f×%.0f)", from.origin.x, from.origin.y,
                   landing.origin.x, landing.origin.y, landing.size.width, landing.size.height);
-  g_assert_cmpfloat (distance (&at, &landing), >, landing.size.height);
+  g_assert_cmpfloat (distance (&from, &landing), >, landing.size.height);
 
-  /* it moves on, closer */
-  run_for (150);
-  g_assert_true (_mj_table_view_motion_get_glide (t.view, 0, &at_later, NULL));
-  g_assert_cmpfloat (distance (&at_later, &landing), <, distance (&at, &landing));
+  /* on its way, fast off the rack and gently into the pond */
+  for (guint i = 0; i < G_N_ELEMENTS (fractions); i++)
+    {
+      set_time (&t, (guint) (2500 * fractions[i]));
+      g_assert_true (mj_table_view_is_animating (t.view));
+      g_assert_true (_mj_table_view_motion_get_glide (t.view, 0, &at, &landing));
+      assert_on_the_way (&at, &from, &landing, eased (fractions[i]));
 
-  /* meanwhile its slot is empty */
-  save_screenshot (GTK_WIDGET (t.window), "screenshot-motion-discard.png");
-  during = render (GTK_WIDGET (t.view));
-  g_assert_true (mj_table_view_is_animating (t.view));
+      /* meanwhile its slot is empty */
+      if (fractions[i] == 0.5)
+        {
+          save_screenshot (GTK_WIDGET (t.window), "screenshot-motion-discard.png");
+          during = render (GTK_WIDGET (t.view));
+        }
+    }
 
-  /* and lands */
-  run_for (2800);
-  g_assert_false (mj_table_view_is_animating (t.view));
+  /* its time is up: it lands with the next frame */
+  set_time (&t, 2500);
+  mj_test_wait_until (glides_ended, t.view, 10, "the discard to land");
   g_assert_false (_mj_table_view_motion_get_glide (t.view, 0, NULL, NULL));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (t.view));
   after = render (GTK_WIDGET (t.view));
@@ -222,7 +267,7 @@ test_motion_draw (void)
 {
   Table t = { 0 };
   MjAction discard;
-  graphene_rect_t at, landing;
+  graphene_rect_t from, at, landing;
   gboolean found = FALSE;
 
   table_open (&t, 2500, 12);
@@ -244,31 +289,36 @@ test_motion_draw (void)
           }
     }
   g_assert_nonnull (mj_game_get_pending (t.game, 1));
-  run_for (100);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (t.view));
   g_assert_true (mj_table_view_is_animating (t.view));
+  mj_test_wait_until (glides_started, t.view, 10, "the first frame of the draw");
 
   /* one of the glides goes to South's rack, turned as South's things are */
-  for (guint i = 0; _mj_table_view_motion_get_glide (t.view, i, &at, &landing); i++)
+  for (guint i = 0; _mj_table_view_motion_get_glide (t.view, i, &from, &landing); i++)
     if (t.view->glides[i].to.kind == MJ_SLOT_RACK_DRAWN)
       {
         found = TRUE;
         g_assert_cmpuint (t.view->glides[i].to.seat, ==, 1);
-        /* South sits on the right: its tiles lie turned a quarter, the tile on its way */
+        /* South sits on the right: its tiles lie turned a quarter, the tile leaves the wall */
         g_assert_cmpfloat (landing.size.width, >, landing.size.height);
-        g_assert_cmpfloat (distance (&at, &landing), >, 2.0);
+        g_assert_cmpfloat (distance (&from, &landing), >, 2.0);
+
+        /* halfway in time, seven eighths of the way */
+        set_time (&t, 1250);
+        g_assert_true (_mj_table_view_motion_get_glide (t.view, i, &at, &landing));
+        assert_on_the_way (&at, &from, &landing, eased (0.5));
         save_screenshot (GTK_WIDGET (t.window), "screenshot-motion-draw.png");
         break;
       }
   g_assert_true (found);
 
-  run_for (2800);
-  g_assert_false (mj_table_view_is_animating (t.view));
+  set_time (&t, 2500);
+  mj_test_wait_until (glides_ended, t.view, 10, "the draw to land");
   table_close (&t);
 }
 
 /* A whole hand played fast, every claim offered taken: claimed tiles glide to their sets,
- * glides overlap and take over from each other, and the game is never held up. */
+ * glides overlap and take over from each other, and the game is never held up. Each move
+ * comes a tenth of a glide after the last. */
 static void
 test_motion_claims (void)
 {
@@ -277,6 +327,7 @@ test_motion_claims (void)
   for (guint seed = 1; seed < 40 && glides_to_sets == 0; seed++)
     {
       Table t = { 0 };
+      guint ms = 0;
 
       table_open (&t, 1500, seed);
       for (guint step = 0; step < 400 && mj_game_get_phase (t.game) != MJ_PHASE_FINISHED; step++)
@@ -319,11 +370,12 @@ test_motion_claims (void)
                       save_screenshot (GTK_WIDGET (t.window), "screenshot-motion-claim.png");
                   }
             }
-          /* a frame between moves, far less than a glide */
-          gtk_test_widget_wait_for_draw (GTK_WIDGET (t.view));
+          /* a frame between moves */
+          ms += 150;
+          set_time (&t, ms);
         }
-      run_for (1800);
-      g_assert_false (mj_table_view_is_animating (t.view));
+      set_time (&t, ms + 1500);
+      mj_test_wait_until (glides_ended, t.view, 10, "the hand's last glides to land");
       table_close (&t);
     }
   g_test_message ("%u claims, %u glides to sets", claims, glides_to_sets);

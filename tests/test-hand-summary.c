@@ -16,8 +16,8 @@
 #include "mj-history.h"
 #include "mj-score-sheet-window.h"
 #include "mj-tileset.h"
-#include "test-game-common.h"
-#include "test-gui-common.h"
+#include "mj-test-game.h"
+#include "mj-test-gui.h"
 
 static const char * const names[4] = { "Anna", "Ben", "Chloé", "Dai" };
 

@@ -17,7 +17,7 @@
 #include "mj-list-cells.h"
 #include "mj-ai-player.h"
 #include "mj-score-sheet-window.h"
-#include "test-gui-common.h"
+#include "mj-test-gui.h"
 
 static char *data_home;
 
@@ -260,6 +260,7 @@ test_history_window (void)
   GtkWidget *label;
   gint64 ids[4];
   gint64 match;
+  gint64 nobody;
   guint won = 0;
   gboolean shown_empty = FALSE;
 
@@ -278,6 +279,9 @@ test_history_window (void)
 
   match = play_match (history, 8, ids, NULL, NULL);
   hands = stored_hands (history, match);
+  /* someone of the family who has not played yet */
+  nobody = mj_history_ensure_player (history, "Dora", FALSE, &error);
+  g_assert_no_error (error);
 
   window = mj_history_window_new (NULL, history);
   g_object_ref (window);
@@ -287,7 +291,20 @@ test_history_window (void)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   g_assert_true (lists_match (window, match));
   g_assert_cmpuint (g_list_model_get_n_items (mj_history_window_get_matches (window)), ==, 1);
+  g_assert_cmpuint (mj_history_window_get_n_rows_shown (window), ==, 1);
   save_screenshot (GTK_WIDGET (window), "screenshot-history-matches.png");
+
+  /* the player filter: Dora's matches (none: no rows shown), Bob's, everybody's */
+  mj_history_window_filter_player (window, nobody);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpuint (g_list_model_get_n_items (mj_history_window_get_matches (window)), ==, 0);
+  g_assert_cmpuint (mj_history_window_get_n_rows_shown (window), ==, 0);
+  mj_history_window_filter_player (window, ids[1]);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (lists_match (window, match));
+  g_assert_cmpuint (mj_history_window_get_n_rows_shown (window), ==, 1);
+  mj_history_window_filter_player (window, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (mj_history_window_get_matches (window)), ==, 1);
 
   /* delete: asked first, then gone, then back with "Undo" */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "history.delete-match", "x", match));

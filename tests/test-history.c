@@ -15,6 +15,7 @@
 #include "mj-history-private.h"
 #include "mj-history-recorder.h"
 #include "mj-random-player.h"
+#include "mj-test-wait.h"
 #include "test-history-common.h"
 
 /* Opening */
@@ -158,6 +159,12 @@ opened_cb (GObject      *source,
   g_main_context_wakeup (NULL);
 }
 
+static gboolean
+is_set (gpointer pointer)
+{
+  return *(gpointer *) pointer != NULL;
+}
+
 static MjHistory *
 open_async (const char  *path,
             GError     **error)
@@ -165,8 +172,7 @@ open_async (const char  *path,
   g_autoptr(GAsyncResult) result = NULL;
 
   mj_history_open_async (path, MJ_HISTORY_OPEN_DEFAULT, NULL, opened_cb, &result);
-  while (result == NULL)
-    g_main_context_iteration (NULL, TRUE);
+  mj_test_wait_until (is_set, &result, 10, "the history to open in the background");
   return mj_history_open_finish (result, error);
 }
 

@@ -11,6 +11,8 @@
 #   gui    anything below it; an area (table, history, scorekeeper, preferences, common) never
 #          includes another area's private headers, and the areas never include the top
 #          folder's private headers.
+#   bench  mahjong-table-bench: the public headers of core, ai and gui (and the tests' support
+#          library, outside src/); no *-private.h of anything.
 #
 # Usage: test-layers.py SRCDIR
 
@@ -84,6 +86,11 @@ def main():
                 elif h_layer == 'gui' and private and h_folder != folder:
                     problems.append(f'{where}: gui/{folder or "."} may not read the private headers of '
                                     f'gui/{h_folder or "."}')
+            elif layer == 'bench':
+                if h_layer == 'cli':
+                    problems.append(f'{where}: bench may not use cli')
+                elif private or included in AI_ALLOWED_PRIVATE:
+                    problems.append(f'{where}: bench reads only public headers')
 
     print('1..2')
     print(f'ok 1 - {checked} includes read')

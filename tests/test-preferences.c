@@ -17,7 +17,7 @@
 #include "mj-preferences-window.h"
 #include "mj-table-view.h"
 #include "mj-window-private.h"
-#include "test-gui-common.h"
+#include "mj-test-gui.h"
 
 static MjApplication *app;
 

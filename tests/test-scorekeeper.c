@@ -12,7 +12,7 @@
 
 #include "mj-scorekeeper-window-private.h"
 #include "mj-ruleset-store.h"
-#include "test-gui-common.h"
+#include "mj-test-gui.h"
 
 static char *data_home;
 

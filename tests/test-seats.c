@@ -16,7 +16,7 @@
 #include "mj-hand-summary.h"
 #include "mj-new-game-dialog.h"
 #include "mj-window-private.h"
-#include "test-gui-common.h"
+#include "mj-test-gui.h"
 
 static MjApplication *app;
 
@@ -208,11 +208,14 @@ static void
 play_hand (MjWindow *window,
            Play     *play)
 {
-  for (guint step = 0; step < 40000 && find_toplevel (MJ_TYPE_HAND_SUMMARY) == NULL; step++)
+  g_autoptr(MjTestDeadline) deadline = mj_test_deadline_new (20, "a hand of people at one screen to be played");
+
+  while (find_toplevel (MJ_TYPE_HAND_SUMMARY) == NULL)
     {
       const MjDecision *d;
       guint seat;
 
+      mj_test_deadline_check (deadline);
       iterate ();
       if (find_toplevel (MJ_TYPE_HAND_SUMMARY) != NULL)
         break;

@@ -18,8 +18,9 @@
 #include "mj-history-recorder.h"
 #include "mj-random-player.h"
 #include "mj-table-session.h"
+#include "mj-test-wait.h"
 
-#define DEADLINE_S 120
+#define DEADLINE_S 30
 
 static MjPlayer *
 new_random (int     level,
@@ -62,30 +63,6 @@ preset (const char *id)
 
   g_assert_no_error (error);
   return ruleset;
-}
-
-static gboolean
-deadline_cb (gpointer user_data)
-{
-  gboolean *passed = user_data;
-
-  *passed = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until *@done, failing the test after DEADLINE_S seconds. */
-static void
-wait_for (gboolean   *done,
-          const char *what)
-{
-  gboolean passed = FALSE;
-  guint id = g_timeout_add_seconds (DEADLINE_S, deadline_cb, &passed);
-
-  while (!*done && !passed)
-    g_main_context_iteration (NULL, TRUE);
-  if (!*done)
-    g_error ("waited %d s for %s", DEADLINE_S, what);
-  g_source_remove (id);
 }
 
 /* The scripted people: what they were asked and how they answer. */
@@ -257,7 +234,7 @@ test_session_match (void)
   g_assert_cmpuint (mj_table_session_get_n_people (session), ==, 1);
 
   mj_table_session_start (session);
-  wait_for (&script.finished, "the end of the match");
+  mj_test_wait_until (mj_test_is_true, &script.finished, DEADLINE_S, "the end of the match");
 
   records = mj_match_get_records (mj_table_session_get_match (session), &n_records);
   g_assert_cmpuint (n_records, ==, 4);
@@ -304,7 +281,7 @@ test_session_two_people (void)
   g_assert_false (g_str_has_suffix (mj_table_session_get_name (session, 2), " (Random)"));
 
   mj_table_session_start (session);
-  wait_for (&script.finished, "the end of the match");
+  mj_test_wait_until (mj_test_is_true, &script.finished, DEADLINE_S, "the end of the match");
   g_assert_cmpuint (script.n_asked[0], >, 5);
   g_assert_cmpuint (script.n_asked[2], >, 5);
   g_assert_cmpuint (script.n_answered[0], ==, script.n_asked[0]);
@@ -328,7 +305,7 @@ test_session_claim_timer (void)
   script_connect (&script, session);
 
   mj_table_session_start (session);
-  wait_for (&script.answered_by_timer, "the claim timer to pass");
+  mj_test_wait_until (mj_test_is_true, &script.answered_by_timer, DEADLINE_S, "the claim timer to pass");
   g_assert_cmpuint (script.n_countdowns, >=, 1);
   mj_table_session_end_match (session);
   g_assert_true (mj_match_is_finished (mj_table_session_get_match (session)));
@@ -394,7 +371,7 @@ test_session_recorded (void)
   recorder = mj_history_recorder_new_for_session (history, session, &error);
   g_assert_no_error (error);
   mj_table_session_start (session);
-  wait_for (&script.finished, "the end of the match");
+  mj_test_wait_until (mj_test_is_true, &script.finished, DEADLINE_S, "the end of the match");
 
   match = mj_history_get_match (history, mj_history_recorder_get_match_id (recorder), &error);
   g_assert_no_error (error);

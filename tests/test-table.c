@@ -15,7 +15,7 @@
 #include "mj-table-view.h"
 #include "mj-tile-cache.h"
 #include "mj-window-private.h"
-#include "test-gui-common.h"
+#include "mj-test-gui.h"
 
 static MjApplication *app;
 
@@ -81,6 +81,7 @@ static void
 test_table_play_match (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(MjTestDeadline) deadline = NULL;
   MjWindow *window;
   guint hands = 0, turns = 0, claims = 0, hints = 0;
 
@@ -92,11 +93,13 @@ test_table_play_match (void)
   mj_match_set_max_hands (gui_test_match (window), 3);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "table");
 
-  for (guint step = 0; step < 20000 && !mj_match_is_finished (gui_test_match (window)); step++)
+  deadline = mj_test_deadline_new (40, "a match of three hands to be played");
+  while (!mj_match_is_finished (gui_test_match (window)))
     {
       const MjDecision *d = mj_human_player_get_decision (gui_test_human (window));
       MjHandSummary *summary;
 
+      mj_test_deadline_check (deadline);
       iterate ();
 
       summary = find_summary ();
@@ -270,6 +273,12 @@ last_match (MjWindow  *window,
   return g_ptr_array_index (*keep, 0);
 }
 
+static gboolean
+person_asked (gpointer window)
+{
+  return mj_human_player_get_decision (gui_test_human (window)) != NULL;
+}
+
 /* A match "as long as you like" ends when the family says so: after a hand from its
  * summary, or in the middle of one from the menu, after a question. */
 static void
@@ -306,8 +315,7 @@ test_table_end_match (void)
 
   /* in the middle of a hand: asked first, and the hand is not scored */
   mj_window_start_match (window, "oxenstierna", 6);
-  for (guint step = 0; step < 5000 && mj_human_player_get_decision (gui_test_human (window)) == NULL; step++)
-    g_main_context_iteration (NULL, TRUE);
+  mj_test_wait_until (person_asked, window, 10, "the person to be asked for a decision");
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "end-match"));
   g_action_group_activate_action (G_ACTION_GROUP (window), "end-match", NULL);
   iterate ();
@@ -358,6 +366,7 @@ static void
 test_table_declare (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(MjTestDeadline) deadline = NULL;
   MjWindow *window;
   gboolean refused = FALSE, declared = FALSE;
 
@@ -366,7 +375,8 @@ test_table_declare (void)
   mj_window_start_match (window, "bmja", 8);
   mj_match_set_max_hands (gui_test_match (window), 12);
 
-  for (guint step = 0; step < 50000 && !declared && !mj_match_is_finished (gui_test_match (window)); step++)
+  deadline = mj_test_deadline_new (40, "the person to declare a ready hand");
+  while (!declared && !mj_match_is_finished (gui_test_match (window)))
     {
       const MjDecision *d = mj_human_player_get_decision (gui_test_human (window));
       MjHandSummary *summary;
@@ -374,6 +384,7 @@ test_table_declare (void)
       g_autofree char *reason = NULL;
       MjAction suggestion;
 
+      mj_test_deadline_check (deadline);
       iterate ();
       if ((summary = find_summary ()) != NULL)
         {

@@ -13,7 +13,7 @@
 #include "mj-history-window.h"
 #include "mj-scorekeeper-window.h"
 #include "mj-window.h"
-#include "test-gui-common.h"
+#include "mj-test-gui.h"
 
 static MjApplication *app;
 
@@ -73,9 +73,7 @@ test_window_actions (void)
   /* The score windows open, or a toast says the history is not open yet: no crash. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "score-sheet", NULL);
   g_action_group_activate_action (G_ACTION_GROUP (app), "history", NULL);
-  for (guint step = 0; step < 5000 && mj_window_get_history (window) == NULL; step++)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (mj_window_get_history (window));
+  gui_test_wait_for_history (window);
   /* with no match being played, the score sheet action opens the history */
   g_action_group_activate_action (G_ACTION_GROUP (app), "score-sheet", NULL);
   /* and the scoring of a game at a real table has its window */

@@ -12,7 +12,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "mj-application.h"
-#include "mj-benchmark.h"
 #include "mj-history-window.h"
 #include "mj-preferences-window.h"
 #include "mj-scorekeeper-window.h"
@@ -24,9 +23,6 @@ struct _MjApplication
   AdwApplication parent_instance;
 
   GSettings     *settings;
-  gboolean       benchmark;
-  gboolean       benchmark_history;
-  char          *benchmark_database;   /* the history to measure, or NULL for a new one */
 };
 
 G_DEFINE_FINAL_TYPE (MjApplication, mj_application, ADW_TYPE_APPLICATION)
@@ -243,49 +239,15 @@ static const GActionEntry app_actions[] = {
 static void
 mj_application_activate (GApplication *app)
 {
-  MjApplication *self = MJ_APPLICATION (app);
   GtkWindow *window;
 
   g_assert (MJ_IS_APPLICATION (app));
-
-  if (self->benchmark_history)
-    {
-      mj_benchmark_run_history (self, self->benchmark_database);
-      return;
-    }
-  if (self->benchmark)
-    {
-      mj_benchmark_run (self);
-      return;
-    }
 
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   if (window == NULL)
     window = GTK_WINDOW (mj_window_new (MJ_APPLICATION (app)));
 
   gtk_window_present (window);
-}
-
-static int
-mj_application_handle_local_options (GApplication *app,
-                                     GVariantDict *options)
-{
-  MjApplication *self = MJ_APPLICATION (app);
-  const char *database = NULL;
-
-  if (g_variant_dict_lookup (options, "benchmark-database", "^&ay", &database))
-    {
-      g_free (self->benchmark_database);
-      self->benchmark_database = g_strdup (database);
-    }
-  self->benchmark_history = g_variant_dict_contains (options, "benchmark-history") || database != NULL;
-  if (g_variant_dict_contains (options, "benchmark") || self->benchmark_history)
-    {
-      self->benchmark = TRUE;
-      /* a benchmark runs on its own, never handed to a running instance */
-      g_application_set_flags (app, g_application_get_flags (app) | G_APPLICATION_NON_UNIQUE);
-    }
-  return -1;
 }
 
 /* Light, dark, or as the system is set. */
@@ -334,7 +296,6 @@ static void
 mj_application_finalize (GObject *object)
 {
   g_clear_object (&MJ_APPLICATION (object)->settings);
-  g_clear_pointer (&MJ_APPLICATION (object)->benchmark_database, g_free);
 
   G_OBJECT_CLASS (mj_application_parent_class)->finalize (object);
 }
@@ -347,24 +308,12 @@ mj_application_class_init (MjApplicationClass *klass)
   G_OBJECT_CLASS (klass)->finalize = mj_application_finalize;
 
   app_class->activate = mj_application_activate;
-  app_class->handle_local_options = mj_application_handle_local_options;
   app_class->startup = mj_application_startup;
 }
 
 static void
 mj_application_init (MjApplication *self)
 {
-  static const GOptionEntry options[] = {
-    { "benchmark", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, NULL,
-      N_("Measure the time to the first frame, a table redraw and the memory used, then quit"), NULL },
-    { "benchmark-history", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, NULL,
-      N_("Measure the score history window on 10,000 generated matches, then quit"), NULL },
-    { "benchmark-database", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, NULL,
-      N_("Measure the score history window on this database, opened read-only"), N_("FILE") },
-    { NULL }
-  };
-
-  g_application_add_main_option_entries (G_APPLICATION (self), options);
 }
 
 /**

@@ -325,6 +325,23 @@ delete_bind_cb (GtkSignalListItemFactory *factory,
   gtk_actionable_set_action_name (button, "history.delete-match");
 }
 
+/* The rows of the list under @widget that are mapped: each has its delete button. */
+static guint
+count_shown_rows (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_mapped (widget))
+    return 0;
+  if (GTK_IS_ACTIONABLE (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "history.delete-match") == 0)
+    return 1;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_shown_rows (child);
+  return n;
+}
+
 /* Callbacks and actions */
 
 static void
@@ -597,4 +614,43 @@ mj_history_window_show_player (MjHistoryWindow *self,
   gtk_drop_down_set_selected (self->stats_player, position);
   _mj_history_window_update_stats (self);
   adw_view_stack_set_visible_child_name (self->views, "players");
+}
+
+/**
+ * mj_history_window_filter_player:
+ * @player: a player's id, or 0 for everybody
+ *
+ * Lists only the matches @player played, as the player filter does.
+ */
+void
+mj_history_window_filter_player (MjHistoryWindow *self,
+                                 gint64           player)
+{
+  guint position = 0;
+
+  g_return_if_fail (MJ_IS_HISTORY_WINDOW (self));
+
+  if (player != 0)
+    {
+      position = _mj_history_window_player_position (self, player);
+      if (position == GTK_INVALID_LIST_POSITION)
+        return;
+      /* "All players" comes first */
+      position++;
+    }
+  gtk_drop_down_set_selected (self->player_filter, position);
+}
+
+/**
+ * mj_history_window_get_n_rows_shown:
+ *
+ * Returns: how many rows of the list of matches are made and mapped: 0 until the list
+ *   is drawn with rows in it
+ */
+guint
+mj_history_window_get_n_rows_shown (MjHistoryWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_HISTORY_WINDOW (self), 0);
+
+  return count_shown_rows (GTK_WIDGET (self->matches_view));
 }

@@ -26,4 +26,8 @@ GListModel      *mj_history_window_get_matches  (MjHistoryWindow *self);
 void             mj_history_window_show_player  (MjHistoryWindow *self,
                                                  gint64           player);
 
+void             mj_history_window_filter_player    (MjHistoryWindow *self,
+                                                     gint64           player);
+guint            mj_history_window_get_n_rows_shown (MjHistoryWindow *self);
+
 G_END_DECLS

@@ -11,7 +11,9 @@
  * itself, so a resized window or a re-sorted pond does not lose it, and a glide whose slot
  * is gone (the hand ended, the tile was claimed) simply ends. Nothing here holds the game
  * up: the glides only follow the frame clock, and a new move while one glides starts from
- * wherever the tile is.
+ * wherever the tile is. A test may set the time the glides read
+ * (_mj_table_view_motion_set_clock()), so that it steps through a glide however busy the
+ * machine is.
  */
 
 #define G_LOG_DOMAIN "mj-table-view"
@@ -54,6 +56,16 @@ remove_glide (MjTableView *self,
   self->glides[index] = self->glides[--self->n_glides];
 }
 
+/* The time the glides go by: the frame's, or the one a test set. */
+static gint64
+frame_time (MjTableView   *self,
+            GdkFrameClock *clock)
+{
+  if (self->test_clock != 0)
+    return self->test_clock;
+  return gdk_frame_clock_get_frame_time (clock);
+}
+
 /* How far the glide has come, eased out: fast off the rack, gently into its slot. */
 static double
 progress (MjTableView   *self,
@@ -64,7 +76,7 @@ progress (MjTableView   *self,
 
   if (glide->start == 0 || clock == NULL || glide->duration <= 0)
     return 0.0;
-  t = (double) (gdk_frame_clock_get_frame_time (clock) - glide->start) / (double) glide->duration;
+  t = (double) (frame_time (self, clock) - glide->start) / (double) glide->duration;
   t = CLAMP (t, 0.0, 1.0);
   return 1.0 - (1.0 - t) * (1.0 - t) * (1.0 - t);
 }
@@ -92,7 +104,7 @@ tick_cb (GtkWidget     *widget,
          gpointer       user_data)
 {
   MjTableView *self = MJ_TABLE_VIEW (widget);
-  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  gint64 now = frame_time (self, clock);
 
   for (guint i = self->n_glides; i-- > 0;)
     {
@@ -106,12 +118,20 @@ tick_cb (GtkWidget     *widget,
     }
   gtk_widget_queue_draw (widget);
 
-  if (self->n_glides == 0)
+  /* while a test holds the clock nothing moves: no frames until it sets another time */
+  if (self->n_glides == 0 || self->test_clock != 0)
     {
       self->tick_id = 0;
       return G_SOURCE_REMOVE;
     }
   return G_SOURCE_CONTINUE;
+}
+
+static void
+ensure_ticking (MjTableView *self)
+{
+  if (self->tick_id == 0 && self->n_glides > 0)
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
 }
 
 /* Sends a tile from @from to @to; a tile already on its way there is replaced. */
@@ -142,8 +162,7 @@ start_glide (MjTableView        *self,
     .duration = (gint64) self->animation_ms * 1000,
   };
 
-  if (self->tick_id == 0)
-    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
+  ensure_ticking (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -520,6 +539,27 @@ _mj_table_view_motion_get_glide (MjTableView     *self,
   if (landing != NULL)
     place_rect (self, &self->glides[index].landing, landing);
   return TRUE;
+}
+
+/**
+ * _mj_table_view_motion_set_clock:
+ * @frame_time: the time the glides read from now on, in µs as the frame clock counts; 0
+ *   gives them the frame clock back
+ *
+ * For tests: a glide starts with the first frame that shows it, at the time set then, and
+ * is where @frame_time puts it until the test sets another; it ends with the first frame
+ * after its time is up. Between two times no frame is asked for, as nothing moves.
+ */
+void
+_mj_table_view_motion_set_clock (MjTableView *self,
+                                 gint64       frame_time)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  g_return_if_fail (frame_time >= 0);
+
+  self->test_clock = frame_time;
+  ensure_ticking (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /**

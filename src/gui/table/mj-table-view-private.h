@@ -110,6 +110,7 @@ struct _MjTableView
   guint           tick_id;
   MjGlide         glides[MJ_TABLE_VIEW_MAX_GLIDES];
   guint           n_glides;
+  gint64          test_clock;        /* the glides' time (µs) set by a test; 0: the frame's */
   int             discard_seat;      /* the latest discard, while it may be claimed; or -1 */
   guint           discard_n;         /* its seat's pond length then */
   int             claim_seat;        /* a claim of it waiting for its set; or -1 */
@@ -169,6 +170,8 @@ gboolean  _mj_table_view_motion_get_glide  (MjTableView        *self,
                                             guint               index,
                                             graphene_rect_t    *at,
                                             graphene_rect_t    *landing);
+void      _mj_table_view_motion_set_clock  (MjTableView        *self,
+                                            gint64              frame_time);
 
 /* mj-table-view-a11y.c: an invisible child per tile or group a person sees, named for a
  * screen reader */

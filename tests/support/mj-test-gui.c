@@ -1,29 +1,24 @@
-/* test-gui-common.h: what the tests of the windows share
+/* mj-test-gui.c: what the tests of the windows share
  *
  * Copyright 2026 The Mahjong Table developers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Linked by the tests of the gui suite (tests/support/meson.build).
  */
 
-#pragma once
+#define G_LOG_DOMAIN "mj-test"
 
-#include <adwaita.h>
-#include <glib/gstdio.h>
-#include <string.h>
+#include "config.h"
 
-#include "mj-action.h"
-#include "mj-application.h"
-#include "mj-hand-summary.h"
-#include "mj-ruleset-store.h"
-#include "mj-table-view.h"
-#include "mj-window-private.h"
+#include "mj-test-gui.h"
 
 /* The windows write the score history and the family's rulesets under the user data
  * folder: each test run gets a fresh one, removed at the end. gtk_test_init() does not
  * pass G_TEST_OPTION_ISOLATE_DIRS on, so this is done by hand, before GLib caches the
  * folder. */
-static inline char *
-gui_test_isolate_data (void)
+static char *
+isolate_data (void)
 {
   g_autoptr(GError) error = NULL;
   char *dir = g_dir_make_tmp ("mahjong-table-test-XXXXXX", &error);
@@ -33,7 +28,7 @@ gui_test_isolate_data (void)
   return dir;
 }
 
-static inline void
+void
 gui_test_remove_tree (const char *path)
 {
   GDir *dir = g_dir_open (path, 0, NULL);
@@ -56,12 +51,12 @@ gui_test_remove_tree (const char *path)
 /* Starts GTK and libadwaita for a test program, in a data folder of its own (returned, to
  * remove at the end); without @animations no transition runs, so that screenshots show
  * where things are, not a cross-fade. */
-static inline char *
+char *
 gui_test_init (int       *argc,
                char    ***argv,
                gboolean   animations)
 {
-  char *data_home = gui_test_isolate_data ();
+  char *data_home = isolate_data ();
 
   gtk_test_init (argc, argv, NULL);
   adw_init ();
@@ -70,7 +65,7 @@ gui_test_init (int       *argc,
 }
 
 /* The application the test's windows belong to, registered on its own. */
-static inline MjApplication *
+MjApplication *
 gui_test_application_new (void)
 {
   g_autoptr(GError) error = NULL;
@@ -83,14 +78,14 @@ gui_test_application_new (void)
 }
 
 /* The window's match, or NULL before one starts. */
-static inline MjMatch *
+MjMatch *
 gui_test_match (MjWindow *window)
 {
   return window->session != NULL ? mj_table_session_get_match (window->session) : NULL;
 }
 
 /* The person whose rack the table shows. */
-static inline MjHumanPlayer *
+MjHumanPlayer *
 gui_test_human (MjWindow *window)
 {
   if (window->session == NULL)
@@ -99,7 +94,7 @@ gui_test_human (MjWindow *window)
 }
 
 /* The seat of the person the session asks, or MJ_NO_SEAT. */
-static inline guint
+guint
 gui_test_asking (MjWindow *window)
 {
   guint seat = MJ_NO_SEAT;
@@ -110,7 +105,7 @@ gui_test_asking (MjWindow *window)
 }
 
 /* Runs the main loop until nothing is pending. */
-static inline void
+void
 iterate (void)
 {
   while (g_main_context_iteration (NULL, FALSE))
@@ -119,7 +114,7 @@ iterate (void)
 
 /* Saves what @widget shows, its window background included, as a PNG in the build folder
  * for a person to look at. */
-static inline void
+void
 save_screenshot (GtkWidget  *widget,
                  const char *name)
 {
@@ -147,7 +142,7 @@ save_screenshot (GtkWidget  *widget,
 }
 
 /* The button of the window's action bar that answers with @kind, or NULL. */
-static inline GtkWidget *
+GtkWidget *
 find_button_with_action (GtkWidget   *widget,
                          MjActionKind kind)
 {
@@ -163,10 +158,7 @@ find_button_with_action (GtkWidget   *widget,
 }
 
 /* Finding widgets: the first in a tree, the tree's root included, that @match accepts. */
-typedef gboolean (*GuiTestMatch) (GtkWidget    *widget,
-                                  gconstpointer data);
-
-static inline GtkWidget *
+GtkWidget *
 gui_test_find (GtkWidget     *root,
                GuiTestMatch   match,
                gconstpointer  data)
@@ -184,21 +176,21 @@ gui_test_find (GtkWidget     *root,
   return NULL;
 }
 
-static inline gboolean
+gboolean
 gui_test_is_named (GtkWidget    *widget,
                    gconstpointer name)
 {
   return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
 }
 
-static inline gboolean
+gboolean
 gui_test_is_type (GtkWidget    *widget,
                   gconstpointer type)
 {
   return G_TYPE_CHECK_INSTANCE_TYPE (widget, (GType) GPOINTER_TO_SIZE (type));
 }
 
-static inline gboolean
+gboolean
 gui_test_is_label (GtkWidget    *widget,
                    gconstpointer text)
 {
@@ -206,14 +198,14 @@ gui_test_is_label (GtkWidget    *widget,
 }
 
 /* A label that says @text, among other words. */
-static inline gboolean
+gboolean
 gui_test_is_label_containing (GtkWidget    *widget,
                               gconstpointer text)
 {
   return GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL;
 }
 
-static inline gboolean
+gboolean
 gui_test_is_button (GtkWidget    *widget,
                     gconstpointer label)
 {
@@ -221,7 +213,7 @@ gui_test_is_button (GtkWidget    *widget,
 }
 
 /* The widget named @name (gtk_widget_set_name), or NULL. */
-static inline GtkWidget *
+GtkWidget *
 find_named (GtkWidget  *root,
             const char *name)
 {
@@ -229,7 +221,7 @@ find_named (GtkWidget  *root,
 }
 
 /* The first widget of @type, or NULL. */
-static inline GtkWidget *
+GtkWidget *
 find_type (GtkWidget *root,
            GType      type)
 {
@@ -237,7 +229,7 @@ find_type (GtkWidget *root,
 }
 
 /* Whether a label under @root reads @text. */
-static inline gboolean
+gboolean
 shows_label (GtkWidget  *root,
              const char *text)
 {
@@ -245,7 +237,7 @@ shows_label (GtkWidget  *root,
 }
 
 /* Whether a label under @root says @text, among other words. */
-static inline gboolean
+gboolean
 shows_label_containing (GtkWidget  *root,
                         const char *text)
 {
@@ -253,7 +245,7 @@ shows_label_containing (GtkWidget  *root,
 }
 
 /* Every widget of @type under @root, in the order of the tree. */
-static inline void
+void
 collect (GtkWidget *root,
          GType      type,
          GPtrArray *found)
@@ -266,7 +258,7 @@ collect (GtkWidget *root,
 }
 
 /* The last visible window of @type, or NULL. */
-static inline GtkWindow *
+GtkWindow *
 find_toplevel (GType type)
 {
   GList *windows = gtk_window_list_toplevels ();
@@ -279,7 +271,7 @@ find_toplevel (GType type)
   return found;
 }
 
-static inline void
+void
 destroy_toplevels (GType type)
 {
   GtkWindow *window;
@@ -291,7 +283,7 @@ destroy_toplevels (GType type)
 
 /* The computer players move at once and no claim waits for a timer: a whole hand plays in
  * a test. gui_test_close_game_window() puts the settings back. */
-static inline void
+void
 gui_test_instant_play (GSettings *settings)
 {
   g_settings_set_enum (settings, "animation-speed", 0);
@@ -300,7 +292,7 @@ gui_test_instant_play (GSettings *settings)
 
 /* Closes a game window the test opened with its summaries and dialogs, checks that nothing
  * keeps it alive, and undoes gui_test_instant_play(). */
-static inline void
+void
 gui_test_close_game_window (MjWindow  *window,
                             GSettings *settings)
 {
@@ -313,7 +305,7 @@ gui_test_close_game_window (MjWindow  *window,
 }
 
 /* Saves the family's own rules @id, named @name: the BMJA preset with the Goulash. */
-static inline void
+void
 gui_test_save_goulash_rules (const char *id,
                              const char *name)
 {
@@ -329,9 +321,22 @@ gui_test_save_goulash_rules (const char *id,
   g_assert_no_error (error);
 }
 
+static gboolean
+history_opened (gpointer window)
+{
+  return mj_window_get_history (window) != NULL;
+}
+
+/* Waits for @window's score history, which opens in the background. */
+void
+gui_test_wait_for_history (MjWindow *window)
+{
+  mj_test_wait_until (history_opened, window, 10, "the game window's score history to open");
+}
+
 /* A game window of @width × @height, shown, with its score history open (it opens in the
  * background, in the test's own data folder). The caller holds a reference. */
-static inline MjWindow *
+MjWindow *
 gui_test_game_window (MjApplication *app,
                       int            width,
                       int            height)
@@ -341,16 +346,14 @@ gui_test_game_window (MjApplication *app,
   g_object_ref (window);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  for (guint step = 0; step < 5000 && mj_window_get_history (window) == NULL; step++)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (mj_window_get_history (window));
+  gui_test_wait_for_history (window);
   return window;
 }
 
 /* Answers the person's decision @d as a patient player does, through the window's own
  * controls: on a turn the tile the table has selected is discarded (in a Goulash exchange,
  * set aside), a claim is passed with the claim bar's button. */
-static inline void
+void
 gui_test_answer (MjWindow         *window,
                  const MjDecision *d)
 {
@@ -373,19 +376,19 @@ gui_test_answer (MjWindow         *window,
 
 /* Plays the person's seat with gui_test_answer() until a hand's summary shows. @seen, if
  * given, is shown every decision first. Returns the summary, left open. */
-typedef void (*GuiTestSeen) (const MjDecision *decision,
-                             gpointer          data);
-
-static inline MjHandSummary *
+MjHandSummary *
 gui_test_play_to_summary (MjWindow    *window,
                           GuiTestSeen  seen,
                           gpointer     data)
 {
-  for (guint step = 0; step < 20000; step++)
+  g_autoptr(MjTestDeadline) deadline = mj_test_deadline_new (20, "a hand to be played to its summary");
+
+  for (;;)
     {
       MjHandSummary *summary;
       const MjDecision *d;
 
+      mj_test_deadline_check (deadline);
       iterate ();
       summary = (MjHandSummary *) find_toplevel (MJ_TYPE_HAND_SUMMARY);
       if (summary != NULL)
@@ -401,6 +404,4 @@ gui_test_play_to_summary (MjWindow    *window,
         seen (d, data);
       gui_test_answer (window, d);
     }
-  g_assert_not_reached ();
-  return NULL;
 }

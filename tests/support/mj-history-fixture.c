@@ -9,6 +9,9 @@
  * enough for what reads the history back (the list of matches, the statistics, the
  * score sheet's numbers), and it is written through the same mj_history_record_hand()
  * as a hand played, so the database holds what a real one does, row for row.
+ *
+ * Part of the tests' support library (not of the game): the history tests and
+ * mahjong-table-bench link it.
  */
 
 #define G_LOG_DOMAIN "mj-history"

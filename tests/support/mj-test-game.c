@@ -1,36 +1,28 @@
-/* test-game-common.h: what the game tests share: a stacked wall built from readable hands,
+/* mj-test-game.c: what the game tests share: a stacked wall built from readable hands,
  * a scripted player, and a table that counts the game's signals and checks its invariants
  *
  * Copyright 2026 The Mahjong Table developers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Included by each test-game*.c (one executable each).
+ * Linked by every test program (tests/support/meson.build); the game tests use it.
  */
 
-#pragma once
+#define G_LOG_DOMAIN "mj-test"
 
 #include "config.h"
 
 #include <string.h>
 
-#include "mj-game.h"
-#include "mj-game-json.h"
-#include "mj-random-player.h"
-
-#define UNUSED G_GNUC_UNUSED
-
-/* In a script: "*" is the tile just drawn; a missing tile is any tile. */
-#define TILE_DRAWN ((MjTile) 0xfe)
-#define TILE_ANY   MJ_TILE_NONE
+#include "mj-test-game.h"
 
 /* Every preset, for the tests run under each. */
-static UNUSED const char *all_presets[] = {
+const char *all_presets[8] = {
   "oxenstierna", "classical-mixed", "classical-one-double", "classical-cleared",
   "bmja", "dmjl", "cantonese", "hong-kong",
 };
 
-static UNUSED gboolean
+gboolean
 deals_two (MjRuleset *ruleset)
 {
   return mj_ruleset_get (ruleset, MJ_PARAM_DEAL) == MJ_DEAL_TWO;
@@ -38,7 +30,7 @@ deals_two (MjRuleset *ruleset)
 
 /* Tile notation */
 
-static UNUSED MjTile
+MjTile
 tile (const char *text)
 {
   MjTile t = MJ_TILE_NONE;
@@ -49,7 +41,7 @@ tile (const char *text)
 }
 
 /* The kinds of @text ("1c 2c ?"); "?" is MJ_TILE_NONE. */
-static UNUSED GArray *
+GArray *
 parse_tiles (const char *text)
 {
   GArray *tiles = g_array_new (FALSE, FALSE, sizeof (MjTile));
@@ -75,7 +67,7 @@ compare_tiles (gconstpointer a,
 }
 
 /* The tiles of @text sorted, in notation: to compare hands whatever their order. */
-static UNUSED char *
+char *
 sorted (const char *text)
 {
   g_autoptr(GArray) tiles = parse_tiles (text);
@@ -84,7 +76,7 @@ sorted (const char *text)
   return mj_tiles_to_string ((const MjTile *) tiles->data, tiles->len);
 }
 
-static UNUSED char *
+char *
 physical_to_string (const guint8 *physical,
                     guint         n,
                     gboolean      sort)
@@ -103,7 +95,7 @@ physical_to_string (const guint8 *physical,
 }
 
 /* A seat's concealed tiles, sorted. */
-static UNUSED char *
+char *
 hand_of (MjGame *game,
          guint   seat)
 {
@@ -114,7 +106,7 @@ hand_of (MjGame *game,
 }
 
 /* A seat's bonus tiles in the order laid aside. */
-static UNUSED char *
+char *
 bonus_of (MjGame *game,
           guint   seat)
 {
@@ -124,22 +116,7 @@ bonus_of (MjGame *game,
   return physical_to_string (bonus, n, FALSE);
 }
 
-#define assert_hand(game, seat, text) \
-  G_STMT_START { \
-    g_autofree char *_got = hand_of ((game), (seat)); \
-    g_autofree char *_want = sorted (text); \
-    g_assert_cmpstr (_got, ==, _want); \
-  } G_STMT_END
-
-#define assert_bonus(game, seat, text) \
-  G_STMT_START { \
-    g_autofree char *_got = bonus_of ((game), (seat)); \
-    g_autoptr(GArray) _t = parse_tiles (text); \
-    g_autofree char *_want = mj_tiles_to_string ((const MjTile *) _t->data, _t->len); \
-    g_assert_cmpstr (_got, ==, _want); \
-  } G_STMT_END
-
-static UNUSED MjRuleset *
+MjRuleset *
 preset (const char *id)
 {
   g_autoptr(GError) error = NULL;
@@ -152,19 +129,7 @@ preset (const char *id)
 
 /* The stacked wall */
 
-typedef struct
-{
-  MjRuleset *ruleset;
-  guint      n;                              /* 136 or 144 tiles */
-  guint      dealer;
-  MjWind     wind;
-  gint16     order[MJ_WALL_MAX_TILES];       /* physical tile at each index, -1: filler */
-  gboolean   used[MJ_WALL_MAX_TILES];
-  guint      front;                          /* the next index for stack_draws() */
-  guint      n_back;                         /* replacement tiles placed */
-} Stack;
-
-static UNUSED void
+void
 stack_init_ruleset (Stack     *s,
                     MjRuleset *ruleset,
                     guint      dealer)
@@ -178,7 +143,7 @@ stack_init_ruleset (Stack     *s,
     s->order[i] = -1;
 }
 
-static UNUSED void
+void
 stack_init (Stack      *s,
             const char *preset_id,
             guint       dealer)
@@ -188,7 +153,7 @@ stack_init (Stack      *s,
   stack_init_ruleset (s, ruleset, dealer);
 }
 
-static UNUSED void
+void
 stack_clear (Stack *s)
 {
   g_clear_object (&s->ruleset);
@@ -235,7 +200,7 @@ stack_place (Stack  *s,
  * the four-at-a-time deal, 13 each with two at a time. NULL: left to the filler. The tiles of
  * a seat are dealt in the order given, so a bonus tile's replacement order follows them.
  */
-static UNUSED void
+void
 stack_deal (Stack      *s,
             const char *seat0,
             const char *seat1,
@@ -281,11 +246,9 @@ stack_deal (Stack      *s,
       g_array_unref (hands[k]);
 }
 
-static void stack_draws (Stack *s, const char *text);
-
 /* The deal with East (seat 0) given 13 tiles and @first, the 14th: dealt with four at a
  * time, East's first draw with two at a time. */
-static UNUSED void
+void
 stack_deal_east (Stack      *s,
                  const char *east13,
                  const char *first,
@@ -308,7 +271,7 @@ stack_deal_east (Stack      *s,
 }
 
 /* The next tiles drawn from the front of the wall ("?": any). */
-static UNUSED void
+void
 stack_draws (Stack      *s,
              const char *text)
 {
@@ -319,7 +282,7 @@ stack_draws (Stack      *s,
 }
 
 /* The next replacement tiles, drawn from the back ("?": any). */
-static UNUSED void
+void
 stack_back (Stack      *s,
             const char *text)
 {
@@ -330,7 +293,7 @@ stack_back (Stack      *s,
 }
 
 /* A tile at a given index of the drawing order. */
-static UNUSED void
+void
 stack_put (Stack      *s,
            guint       index,
            const char *text)
@@ -343,7 +306,7 @@ stack_put (Stack      *s,
  * before the end on (the dead wall of most rulesets, where only many replacements reach
  * them), the others in order of copy and kind, so that neighbours differ.
  */
-static UNUSED void
+void
 stack_fill (Stack  *s,
             guint8 *order)
 {
@@ -390,7 +353,7 @@ stack_fill (Stack  *s,
     }
 }
 
-static UNUSED MjGame *
+MjGame *
 stack_game (Stack *s)
 {
   static const guint8 dice[MJ_WALL_MAX_DICE] = { 3, 4, 5 };
@@ -427,22 +390,6 @@ script_entry_free (gpointer data)
   g_free (e->text);
   g_free (e);
 }
-
-#define TEST_TYPE_PLAYER (test_player_get_type ())
-G_DECLARE_FINAL_TYPE (TestPlayer, test_player, TEST, PLAYER, GObject)
-
-struct _TestPlayer
-{
-  GObject   parent_instance;
-
-  guint     seat;
-  GQueue    script;      /* ScriptEntry */
-  GArray   *log;         /* MjDecision: every decision asked */
-  gboolean  async;       /* answer nothing: the test answers with mj_game_answer() */
-  gboolean  rogue;       /* answer rogue_action whatever is offered */
-  MjAction  rogue_action;
-  MjGame   *game;        /* not a reference: the table's */
-};
 
 static void test_player_iface_init (MjPlayerInterface *iface);
 
@@ -612,7 +559,7 @@ test_player_init (TestPlayer *self)
  * Entries are used in order: a decision that does not match the next entry gets the fallback
  * (pass; discard the tile drawn). A matching entry whose action is not offered fails the test.
  */
-static UNUSED void
+void
 test_player_script (TestPlayer *self,
                     const char *text)
 {
@@ -684,7 +631,7 @@ test_player_script (TestPlayer *self,
 
 /* Whether the seat was offered @action (tile: TILE_ANY for any) in a decision of @kind on
  * @when (TILE_ANY: any). A seat with nothing but "pass" is not asked: not offered. */
-static UNUSED gboolean
+gboolean
 test_player_offered (TestPlayer     *self,
                      MjDecisionKind  kind,
                      MjTile          when,
@@ -704,7 +651,7 @@ test_player_offered (TestPlayer     *self,
 }
 
 /* Whether the seat was asked a decision of @kind on @when at all. */
-static UNUSED guint
+guint
 test_player_n_asked (TestPlayer     *self,
                      MjDecisionKind  kind,
                      MjTile          when)
@@ -721,28 +668,6 @@ test_player_n_asked (TestPlayer     *self,
 }
 
 /* The table: a game, four scripted players, the signals counted */
-
-typedef struct
-{
-  MjGame     *game;
-  TestPlayer *p[4];
-  guint       n_drawn;
-  guint       n_front_draws;       /* drawn from the front of the wall */
-  guint       n_replacements;
-  guint       n_discarded;
-  guint       n_bonus;
-  guint       n_melds;
-  guint       n_windows;
-  guint       n_resolved;
-  guint       n_turns;
-  guint       n_finished;
-  GString    *turns;               /* "0 3 0 ...": the seats of turn-changed */
-  GString    *resolved;            /* "3:pung -1:pass ..." */
-  GString    *bonus;               /* "0:1f 1:2f ...": bonus-exposed */
-  GString    *announced;           /* "3:0 ...": seat:MjAnnouncement */
-  GString    *discards;            /* "0:5d 1:Nw ..." */
-  gboolean    invariants_failed;
-} Table;
 
 static void
 table_check (Table      *t,
@@ -843,7 +768,7 @@ table_connect (Table *t)
 }
 
 /* A table for a stacked wall; the Stack is cleared. */
-static UNUSED Table *
+Table *
 table_new (Stack *s)
 {
   Table *t = g_new0 (Table, 1);
@@ -866,7 +791,7 @@ table_new (Stack *s)
   return t;
 }
 
-static UNUSED void
+void
 table_free (Table *t)
 {
   g_object_unref (t->game);
@@ -880,10 +805,8 @@ table_free (Table *t)
   g_free (t);
 }
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Table, table_free)
-
 /* Script entries for @seat, NULL-terminated. */
-static UNUSED void
+void
 table_script (Table *t,
               guint  seat,
               ...)
@@ -898,7 +821,7 @@ table_script (Table *t,
 }
 
 /* Plays on; when the hand is over, every script entry must have been used. */
-static UNUSED void
+void
 table_run (Table *t)
 {
   mj_game_run (t->game);
@@ -914,7 +837,7 @@ table_run (Table *t)
     }
 }
 
-static UNUSED const MjGameResult *
+const MjGameResult *
 table_result (Table *t)
 {
   const MjGameResult *r = mj_game_get_result (t->game);
@@ -923,7 +846,7 @@ table_result (Table *t)
   return r;
 }
 
-static UNUSED gboolean
+gboolean
 score_has_rule (const MjScore *score,
                 MjRuleId       rule)
 {
@@ -934,7 +857,7 @@ score_has_rule (const MjScore *score,
 }
 
 /* The score's lines, for the log of a failed test. */
-static UNUSED char *
+char *
 score_to_string (const MjScore *score)
 {
   GString *str = g_string_new (NULL);
@@ -949,17 +872,7 @@ score_to_string (const MjScore *score)
   return g_string_free (str, FALSE);
 }
 
-#define assert_score_has(score, rule, want) \
-  G_STMT_START { \
-    if (score_has_rule ((score), (rule)) != (want)) \
-      { \
-        g_autofree char *_s = score_to_string (score); \
-        g_test_fail_printf ("%s:%d: the score %s %s: %s", __FILE__, __LINE__, \
-                            (want) ? "lacks" : "has", #rule, _s); \
-      } \
-  } G_STMT_END
-
-static UNUSED gboolean
+gboolean
 offered (Table          *t,
          guint           seat,
          MjDecisionKind  kind,
@@ -972,7 +885,7 @@ offered (Table          *t,
                               tile_text ? tile (tile_text) : TILE_ANY, flags);
 }
 
-static UNUSED const MjGameMeld *
+const MjGameMeld *
 meld_of (MjGame *game,
          guint   seat,
          guint   index)
@@ -984,7 +897,7 @@ meld_of (MjGame *game,
   return index < n ? &melds[index] : NULL;
 }
 
-static UNUSED guint
+guint
 n_melds_of (MjGame *game,
             guint   seat)
 {
@@ -993,15 +906,3 @@ n_melds_of (MjGame *game,
   mj_game_get_melds (game, seat, &n);
   return n;
 }
-
-/* A plain thirteen for North, shared by the game tests. */
-#define NORTH13 "2c 3c 4c 5b 6b 7b 6d 7d 3d 4d Gd Wd Wd"
-
-/* Waiting on North wind alone. */
-#define WAIT_NW "1c 1c 1c 5c 6c 7c Gd Gd Gd 8d 8d 8d Nw"
-
-/* Three tiles apart, no pairs: no claim but a discard of these kinds could give them
- * anything. Each kind is used at most twice by the three of them. */
-#define JUNK1 "1c 4c 7c 1b 4b 7b 1d 4d 7d Ew Sw Ww Nw"
-#define JUNK2 "2c 5c 8c 2b 5b 8b 2d 5d 8d Rd Gd Wd Ew"
-#define JUNK3 "3c 6c 9c 3b 6b 9b 3d 6d 9d Sw Ww Nw Rd"

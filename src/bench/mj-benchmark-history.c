@@ -4,10 +4,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Run as `mahjong-table --benchmark-history` (under Xvfb with GSK_RENDERER=cairo, as the
- * other benchmark). It fills a history in a temporary folder with the fixture of the
- * speed goals (mj_history_fill_fixture(): 10,000 matches), or opens the one given with
- * --benchmark-database, read-only. Then it opens the history window on it and reports,
+ * Run as `mahjong-table-bench history` (under Xvfb with GSK_RENDERER=cairo, as the other
+ * benchmark). It fills a history in a temporary folder with the fixture of the speed goals
+ * (mj_history_fill_fixture(): 10,000 matches), or opens the one given with --database,
+ * read-only. Then it opens the history window on it and reports,
  * each on a line of its own: the time from opening the window to the first frame that
  * shows rows of the list, the time to list one player's matches (the player filter), the
  * time to show one player's statistics, each up to the frame painted, and the resident
@@ -22,7 +22,7 @@
 
 #include "mj-benchmark.h"
 #include "mj-history-fixture.h"
-#include "mj-history-window-private.h"
+#include "mj-history-window.h"
 
 #define N_MATCHES 10000
 #define SEED      20260101
@@ -37,7 +37,7 @@ typedef enum
 
 typedef struct
 {
-  MjApplication   *app;
+  GMainLoop       *loop;
   MjHistory       *history;
   MjHistoryWindow *window;
   char            *folder;      /* the temporary folder to remove, or NULL */
@@ -51,6 +51,7 @@ typedef struct
 static void
 bench_free (Bench *bench)
 {
+  g_clear_pointer (&bench->loop, g_main_loop_unref);
   g_clear_object (&bench->history);
   if (bench->folder != NULL)
     {
@@ -75,38 +76,15 @@ elapsed_ms (gint64 since)
   return (g_get_monotonic_time () - since) / 1000.0;
 }
 
-/* Labels of the list drawn: the column titles and, once rows are made, their cells. */
-static guint
-count_mapped_labels (GtkWidget *widget)
-{
-  guint n = GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) ? 1 : 0;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    n += count_mapped_labels (child);
-  return n;
-}
-
-static gboolean
-rows_shown (Bench *bench)
-{
-  GtkColumnView *view = bench->window->matches_view;
-  guint n_columns = g_list_model_get_n_items (gtk_column_view_get_columns (view));
-
-  return gtk_widget_get_mapped (GTK_WIDGET (view)) &&
-         count_mapped_labels (GTK_WIDGET (view)) > 2 * n_columns;
-}
-
 static gboolean
 quit_cb (gpointer user_data)
 {
   Bench *bench = user_data;
-  MjApplication *app = bench->app;
 
   g_print ("idle resident memory: %.1f MB\n", mj_benchmark_resident_kib () / 1024.0);
   gtk_window_destroy (GTK_WINDOW (bench->window));
+  g_main_loop_quit (bench->loop);
   bench_free (bench);
-  g_application_quit (G_APPLICATION (app));
   return G_SOURCE_REMOVE;
 }
 
@@ -120,14 +98,9 @@ next_step_cb (gpointer user_data)
   switch (bench->step)
     {
     case STEP_OPEN:
-      {
-        guint position = _mj_history_window_player_position (bench->window, bench->player);
-
-        bench->step = STEP_FILTER;
-        bench->start = g_get_monotonic_time ();
-        /* "All players" comes first */
-        gtk_drop_down_set_selected (bench->window->player_filter, position + 1);
-      }
+      bench->step = STEP_FILTER;
+      bench->start = g_get_monotonic_time ();
+      mj_history_window_filter_player (bench->window, bench->player);
       break;
 
     case STEP_FILTER:
@@ -158,7 +131,7 @@ after_paint_cb (GdkFrameClock *clock,
   switch (bench->step)
     {
     case STEP_OPEN:
-      if (!rows_shown (bench))
+      if (mj_history_window_get_n_rows_shown (bench->window) == 0)
         return;
       g_print ("history window, open to list shown (%u matches): %.0f ms\n",
                g_list_model_get_n_items (matches), elapsed_ms (bench->start));
@@ -260,28 +233,32 @@ make_database (Bench   *bench,
  * mj_benchmark_run_history:
  * @database: (nullable): a history to measure, opened read-only, or %NULL for a new one
  *   of 10,000 matches
+ * @loop: the loop to quit when done
  *
  * Opens the history window on a large history and measures it.
+ *
+ * Returns: %FALSE if the history could not be made or read
  */
-void
-mj_benchmark_run_history (MjApplication *app,
-                          const char    *database)
+gboolean
+mj_benchmark_run_history (MjApplication  *app,
+                          const char     *database,
+                          GMainLoop      *loop,
+                          GError        **error)
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *made = NULL;
   Bench *bench = g_new0 (Bench, 1);
   gint64 start;
 
-  bench->app = app;
-  if (database == NULL && (database = made = make_database (bench, &error)) == NULL)
+  bench->loop = g_main_loop_ref (loop);
+  if (database == NULL && (database = made = make_database (bench, error)) == NULL)
     goto fail;
 
   start = g_get_monotonic_time ();
-  bench->history = mj_history_open_full (database, MJ_HISTORY_OPEN_READ_ONLY, &error);
+  bench->history = mj_history_open_full (database, MJ_HISTORY_OPEN_READ_ONLY, error);
   if (bench->history == NULL)
     goto fail;
   g_print ("history opened: %.0f ms\n", elapsed_ms (start));
-  if (!choose_player (bench, &error))
+  if (!choose_player (bench, error))
     goto fail;
 
   bench->step = STEP_OPEN;
@@ -290,10 +267,9 @@ mj_benchmark_run_history (MjApplication *app,
   gtk_window_set_application (GTK_WINDOW (bench->window), GTK_APPLICATION (app));
   g_signal_connect (bench->window, "realize", G_CALLBACK (realize_cb), bench);
   gtk_window_present (GTK_WINDOW (bench->window));
-  return;
+  return TRUE;
 
 fail:
-  g_printerr ("history benchmark: %s\n", error->message);
   bench_free (bench);
-  g_application_quit (G_APPLICATION (app));
+  return FALSE;
 }
