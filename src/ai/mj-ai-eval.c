@@ -209,7 +209,11 @@ mj_ai_ctx_init (MjAiCtx          *ctx,
   bonus_values (ctx);
   payments (ctx);
   ctx->self_share = SELF_SHARE;
+  /* when each ready hand was declared: the table saw it */
   memset (ctx->ready_mark, 0xff, sizeof ctx->ready_mark);
+  for (guint o = 0; o < 4; o++)
+    if (view->ready[o])
+      memcpy (ctx->ready_mark[o], view->ready_ponds[o], sizeof ctx->ready_mark[o]);
 
   /* how close the nearest opponent is; the danger of each tile comes with
    * mj_ai_ctx_prepare(), when a choice needs it */

@@ -5,8 +5,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The player answers every decision at once from its seat's view alone (it is given nothing
- * else), through the evaluator. Its own GRand, seeded at creation, is the only source of
- * chance, so that the same seeds play the same game. A personality bends the level's style
+ * else), through the evaluator. Its seed and the table it sees are its only source of
+ * chance, so that the same seeds play the same game, and a game restored from a save goes
+ * on as it would have. A personality bends the level's style
  * a little (a liking for honours, for claims, for caution) without changing its strength
  * much.
  */
@@ -31,9 +32,10 @@ struct _MjAiPlayer
   MjAiStyle  style;
   GRand     *rand;
 
-  /* what the player remembers of the hand: when it saw each declared ready hand */
+  guint32    seed;
+
+  /* what the player worked out earlier in the hand, to be quicker: never what it saw */
   guint16    last_discards;
-  guint8     ready_mark[4][4];
   MjAiMemory memory;
 };
 
@@ -105,35 +107,34 @@ update_style (MjAiPlayer *self)
   self->style.claim *= p->claim;
 }
 
-/* Remembers, for each opponent's declared ready hand, how long the ponds were when it was
- * first seen: what was discarded after it and not won on is not its wait. */
+/* A new hand forgets what was worked out for the last. */
 static void
 remember (MjAiPlayer       *self,
           const MjSeatView *view)
 {
   if (view->n_discards < self->last_discards || view->n_discards == 0)
     {
-      memset (self->ready_mark, 0xff, sizeof self->ready_mark);
       self->memory.ruleset = NULL;
       self->memory.have_values = FALSE;
     }
   self->last_discards = view->n_discards;
+}
 
-  for (guint o = 0; o < 4; o++)
-    {
-      if (!view->ready[o])
-        {
-          self->ready_mark[o][0] = 0xff;
-          continue;
-        }
-      if (self->ready_mark[o][0] != 0xff)
-        continue;
-      for (guint k = 0; k < 4; k++)
-        self->ready_mark[o][k] = view->n_pond[k] > 0 && k != o ? view->n_pond[k] - 1 : view->n_pond[k];
-      /* the declaring discard itself is not the wait */
-      if (view->n_pond[o] > 0)
-        self->ready_mark[o][o] = view->n_pond[o] - 1;
-    }
+/* The chance of one decision: drawn afresh from the player's seed and the table as the
+ * seat sees it, so that a game restored from a save is played on exactly as it would have
+ * been. */
+static void
+reseed (MjAiPlayer       *self,
+        const MjSeatView *view,
+        const MjDecision *decision)
+{
+  guint32 words[6] = { self->seed, view->n_discards, view->live_remaining,
+                       ((guint32) decision->kind << 16) | ((guint32) decision->tile << 8) | view->seat,
+                       0, 0 };
+
+  for (guint t = 0; t < MJ_N_PLAY_KINDS; t++)
+    words[4 + (t & 1)] = words[4 + (t & 1)] * 5u + view->concealed[t];
+  g_rand_set_seed_array (self->rand, words, G_N_ELEMENTS (words));
 }
 
 static gboolean
@@ -148,8 +149,8 @@ mj_ai_player_decide (MjPlayer          *player,
   MjDecision kept;
 
   remember (self, view);
+  reseed (self, view, decision);
   mj_ai_ctx_init (&ctx, view, &self->style);
-  memcpy (ctx.ready_mark, self->ready_mark, sizeof ctx.ready_mark);
   ctx.memory = &self->memory;
 
   if (decision->kind == MJ_DECISION_EXCHANGE)
@@ -261,7 +262,6 @@ static void
 mj_ai_player_init (MjAiPlayer *self)
 {
   self->level = MJ_AI_LEVEL_STANDARD;
-  memset (self->ready_mark, 0xff, sizeof self->ready_mark);
   update_style (self);
 }
 
@@ -283,6 +283,7 @@ mj_ai_player_new (MjAiLevel level,
   g_return_val_if_fail ((guint) level < MJ_AI_N_LEVELS, NULL);
 
   self = g_object_new (MJ_TYPE_AI_PLAYER, "level", (guint) level, NULL);
+  self->seed = seed;
   self->rand = g_rand_new_with_seed (seed);
   self->personality = seed % G_N_ELEMENTS (personalities);
   update_style (self);

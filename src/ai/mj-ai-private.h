@@ -223,8 +223,8 @@ typedef struct
   double    deal_in[MJ_N_PLAY_KINDS]; /* the chance it feeds a winner */
   double    threat;                   /* how close the most dangerous opponent is */
   guint64   dangerous_game;           /* kinds that make the discarder liable */
-  guint8    ready_mark[4][4];         /* [o][k]: the length of k's pond when o was first seen
-                                       * ready (0xff: not known) */
+  guint8    ready_mark[4][4];         /* [o][k]: the length of k's pond when o declared a ready
+                                       * hand (0xff: not known) */
   MjAiMemory *memory;                 /* the seat's, or NULL */
   gboolean  prepared;                 /* danger and set values worked out */
 

@@ -52,6 +52,8 @@ typedef struct
   guint8      calling_twelve : 1;
   guint8      plays_dangerous : 1;           /* discarded a dangerous tile unforced */
   gint8       dangerous_from;                /* who fed this seat a dangerous tile it claimed */
+  guint8      ready_ponds[4];                /* a ready hand: each seat's pond when it was declared,
+                                              * this seat's without the declaring discard */
   guint64     pond_dangerous;                /* bit i: pond[i] was dangerous */
 } MjSeatState;
 
@@ -88,6 +90,7 @@ struct _MjGame
 
   guint8         visible[MJ_N_PLAY_KINDS];  /* tiles every seat can see: ponds and sets */
   gboolean       silent;                   /* a simulation that nobody watches */
+  guint8         running;                  /* mj_game_run() calls under way, one inside another */
 
   guint8         empty;                /* a bit per seat nobody sits in (two or three players) */
 
@@ -112,6 +115,7 @@ enum {
   ANNOUNCEMENT,
   TILES_EXCHANGED,
   HAND_FINISHED,
+  STEP_DONE,
   N_SIGNALS
 };
 

@@ -272,6 +272,7 @@ mj_game_get_view (MjGame     *self,
       view->n_concealed[k] = s->n_hand;
       view->n_melds[k] = s->n_melds;
       view->ready[k] = s->ready;
+      memcpy (view->ready_ponds[k], s->ready_ponds, sizeof view->ready_ponds[k]);
       view->original_call[k] = s->original_call;
       view->pond_claimed[k] = s->pond_claimed;
       view->n_pond[k] = s->n_pond;

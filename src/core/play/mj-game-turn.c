@@ -215,6 +215,10 @@ _mj_game_apply_turn (MjGame         *self,
       s->drawn = -1;
       self->n_discards++;
 
+      if (a->flags & (MJ_ACTION_FLAG_DECLARE_READY | MJ_ACTION_FLAG_ORIGINAL_CALL))
+        for (guint k = 0; k < 4; k++)
+          s->ready_ponds[k] = k == seat ? s->n_pond - 1 : self->seats[k].n_pond;
+
       if (a->flags & MJ_ACTION_FLAG_DECLARE_READY)
         {
           s->ready = TRUE;

@@ -371,6 +371,16 @@ mj_game_class_init (MjGameClass *klass)
   _mj_game_signals[HAND_FINISHED] =
     g_signal_new ("hand-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
+  /**
+   * MjGame::step-done:
+   *
+   * The game has come to rest: it waits for an answer, or the hand is over (and a match
+   * playing it has recorded the hand). What the game holds is whole now: a moment to
+   * save it. Never emitted in the middle of a step, unlike the signals that tell of it.
+   */
+  _mj_game_signals[STEP_DONE] =
+    g_signal_new ("step-done", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 }
 
 static void
@@ -497,8 +507,12 @@ mj_game_run (MjGame *self)
   g_return_if_fail (MJ_IS_GAME (self));
 
   g_object_ref (self);
+  self->running++;
   while (self->step != MJ_STEP_FINISHED && self->waiting == 0)
     step (self);
+  /* the outermost run tells that the game is at rest */
+  if (--self->running == 0)
+    EMIT (self, STEP_DONE);
   g_object_unref (self);
 }
 

@@ -38,6 +38,8 @@ typedef struct
   guint8      n_pond[4];
   guint64     pond_claimed[4];                 /* bit i: pond[i] was claimed */
   guint8      ready[4];                        /* declared a ready hand */
+  guint8      ready_ponds[4][4];               /* [o][k]: k's pond when o declared it, o's own
+                                                * without the declaring discard */
   guint8      original_call[4];
   guint8      visible[MJ_N_PLAY_KINDS];        /* every tile this seat can see, own hand included */
   guint16     live_remaining;                  /* tiles left to draw before the hand is drawn */

@@ -168,6 +168,8 @@ mj_game_to_json (MjGame *self)
       add_int (b, "drawn", s->drawn);
       add_int (b, "fed_last_set", s->fed_last_set);
       add_bool (b, "ready", s->ready);
+      if (s->ready)
+        add_bytes (b, "ready_ponds", s->ready_ponds, 4);
       add_bool (b, "original_call", s->original_call);
       add_bool (b, "has_discarded", s->has_discarded);
       add_bool (b, "has_drawn", s->has_drawn);
@@ -513,6 +515,13 @@ read_seat (Reader      *r,
     fail (r, _("the tile drawn is not in the hand"));
   s->fed_last_set = (gint8) get_int (r, o, "fed_last_set", -1, 3);
   s->ready = get_bool (r, o, "ready");
+  /* (a game saved before the declaration's moment was kept does not know it) */
+  memset (s->ready_ponds, 0xff, sizeof s->ready_ponds);
+  if (s->ready && json_object_has_member (o, "ready_ponds"))
+    {
+      if (get_bytes (r, o, "ready_ponds", 4, MJ_POND_MAX, s->ready_ponds) != 4 && !r->failed)
+        fail (r, _("“%s” must hold four numbers"), "ready_ponds");
+    }
   s->original_call = get_bool (r, o, "original_call");
   s->has_discarded = get_bool (r, o, "has_discarded");
   s->has_drawn = get_bool (r, o, "has_drawn");
