@@ -41,6 +41,10 @@ struct _MjTableSession
   char                *names[4];
   MjComputerPlayers    computer;
   MjFirstEastDraw      first_east;
+  int                  levels[4];     /* the computer players' strength, by seat */
+  guint32              seeds[4];      /* their own chance, by seat */
+  gboolean             played;        /* a person has answered, or a hand is over */
+  gboolean             restored;      /* seated again from a save, its hand not shown yet */
   guint                empty;
   gboolean             seats_refused; /* empty seats asked for under rules played by four */
   int                  claim_seconds; /* the person's own timer, or -1: the one the rules give */
@@ -58,6 +62,7 @@ struct _MjTableSession
 enum {
   HAND_STARTED,
   HAND_FINISHED,
+  STEP_DONE,
   PERSON_ASKED,
   ANSWERED,
   COUNTDOWN,
@@ -194,6 +199,13 @@ announcement_cb (MjTableSession *self,
 }
 
 static void
+step_done_cb (MjTableSession *self,
+              MjGame         *game)
+{
+  g_signal_emit (self, signals[STEP_DONE], 0);
+}
+
+static void
 hand_started_cb (MjTableSession *self,
                  MjGame         *game,
                  MjMatch        *match)
@@ -202,6 +214,7 @@ hand_started_cb (MjTableSession *self,
     if (self->paced[seat] != NULL)
       mj_paced_player_set_game (self->paced[seat], game);
   g_signal_connect_object (game, "announcement", G_CALLBACK (announcement_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "step-done", G_CALLBACK (step_done_cb), self, G_CONNECT_SWAPPED);
   g_signal_emit (self, signals[HAND_STARTED], 0, game);
 }
 
@@ -211,6 +224,7 @@ hand_finished_cb (MjTableSession *self,
                   MjMatch        *match)
 {
   stop_countdown (self);
+  self->played = TRUE;
   g_signal_emit (self, signals[HAND_FINISHED], 0, game);
 }
 
@@ -248,6 +262,27 @@ add_person (MjTableSession *self,
   g_signal_connect_object (self->humans[seat], "decision-requested", G_CALLBACK (decision_requested_cb), self,
                            G_CONNECT_SWAPPED);
   mj_match_set_player (self->match, seat, MJ_PLAYER (self->humans[seat]));
+}
+
+static void
+add_computer (MjTableSession *self,
+              guint           seat,
+              int             level,
+              guint32         seed)
+{
+  g_autoptr(MjPlayer) inner = self->computer.new_player (level, seed);
+
+  self->levels[seat] = level;
+  self->seeds[seat] = seed;
+  self->paced[seat] = mj_paced_player_new (inner, seat);
+  mj_match_set_player (self->match, seat, MJ_PLAYER (self->paced[seat]));
+}
+
+static void
+listen_to_match (MjTableSession *self)
+{
+  g_signal_connect_object (self->match, "hand-started", G_CALLBACK (hand_started_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "hand-finished", G_CALLBACK (hand_finished_cb), self, G_CONNECT_SWAPPED);
 }
 
 /* GObject */
@@ -310,6 +345,16 @@ mj_table_session_class_init (MjTableSessionClass *klass)
   signals[HAND_FINISHED] =
     g_signal_new ("hand-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, MJ_TYPE_GAME);
+
+  /**
+   * MjTableSession::step-done:
+   *
+   * The hand has come to rest after a step (a discard, a claim, a kong, an exchange, its
+   * end): the session is whole, a moment to save it (see mj_table_session_is_played()).
+   */
+  signals[STEP_DONE] =
+    g_signal_new ("step-done", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 
   /**
    * MjTableSession::person-asked:
@@ -415,9 +460,7 @@ mj_table_session_new (MjRuleset               *ruleset,
   self->names[0] = seat_name (self, 0, seating->names[0], g_get_real_name ());
   self->match = mj_match_new (ruleset, seed, self->first_east.east);
   add_person (self, 0);
-
-  g_signal_connect_object (self->match, "hand-started", G_CALLBACK (hand_started_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->match, "hand-finished", G_CALLBACK (hand_finished_cb), self, G_CONNECT_SWAPPED);
+  listen_to_match (self);
 
   /* a game of three or two, where the rules allow it */
   for (guint seat = 1; seat < 4; seat++)
@@ -444,12 +487,7 @@ mj_table_session_new (MjRuleset               *ruleset,
       if (person)
         add_person (self, seat);
       else
-        {
-          g_autoptr(MjPlayer) inner = computer->new_player (seating->levels[seat], ai_seed);
-
-          self->paced[seat] = mj_paced_player_new (inner, seat);
-          mj_match_set_player (self->match, seat, MJ_PLAYER (self->paced[seat]));
-        }
+        add_computer (self, seat, seating->levels[seat], ai_seed);
 
       /* a name not yet at the table, unless one was given */
       for (guint tries = 0; tries < G_N_ELEMENTS (opponent_names); tries++)
@@ -478,19 +516,132 @@ mj_table_session_new (MjRuleset               *ruleset,
 }
 
 /**
+ * mj_table_session_new_restored:
+ * @match: a match restored from a save, its game in play
+ * @seating: who sat where, under the names they played under
+ * @seeds: the computer players' seeds, by seat (see mj_table_session_get_seating())
+ * @first_east: how the first East was drawn
+ * @computer: how to make the computer players
+ *
+ * Seats a saved match again, exactly as it was: the same people and computer players in
+ * the same seats, each computer player with its own seed, so that it plays on as it would
+ * have. mj_table_session_start() goes on where the match stopped.
+ *
+ * Returns: (transfer full): the session
+ */
+MjTableSession *
+mj_table_session_new_restored (MjMatch                 *match,
+                               const MjSeating         *seating,
+                               const guint32            seeds[4],
+                               const MjFirstEastDraw   *first_east,
+                               const MjComputerPlayers *computer)
+{
+  MjTableSession *self;
+  guint n_records = 0;
+
+  g_return_val_if_fail (MJ_IS_MATCH (match), NULL);
+  g_return_val_if_fail (seating != NULL && seeds != NULL && first_east != NULL, NULL);
+  g_return_val_if_fail (computer != NULL && computer->new_player != NULL, NULL);
+
+  self = g_object_new (MJ_TYPE_TABLE_SESSION, NULL);
+  self->match = g_object_ref (match);
+  self->ruleset = mj_ruleset_copy (mj_match_get_ruleset (match));
+  self->computer = *computer;
+  self->first_east = *first_east;
+  self->empty = mj_match_get_empty_seats (match);
+  mj_match_get_records (match, &n_records);
+  self->played = n_records > 0;
+
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      self->names[seat] = g_strdup (seating->names[seat] != NULL ? seating->names[seat] : "");
+      if ((self->empty >> seat) & 1u)
+        continue;
+      if (seat == 0 || seating->person[seat])
+        add_person (self, seat);
+      else
+        add_computer (self, seat, seating->levels[seat], seeds[seat]);
+    }
+  listen_to_match (self);
+  self->restored = TRUE;
+  return self;
+}
+
+/**
+ * mj_table_session_get_seating:
+ * @seating: (out caller-allocates): who sits where, the names as played under; free with
+ *   mj_seating_clear()
+ * @seeds: (out caller-allocates) (array fixed-size=4) (optional): the computer players' seeds
+ *
+ * What mj_table_session_new_restored() needs to seat the match again.
+ */
+void
+mj_table_session_get_seating (MjTableSession *self,
+                              MjSeating      *seating,
+                              guint32         seeds[4])
+{
+  g_return_if_fail (MJ_IS_TABLE_SESSION (self));
+  g_return_if_fail (seating != NULL);
+
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      seating->names[seat] = g_strdup (self->names[seat]);
+      seating->person[seat] = self->humans[seat] != NULL;
+      seating->levels[seat] = self->humans[seat] != NULL ? 0 : self->levels[seat];
+      seating->empty[seat] = (self->empty >> seat) & 1u;
+      if (seeds != NULL)
+        seeds[seat] = self->humans[seat] != NULL ? 0 : self->seeds[seat];
+    }
+}
+
+/**
+ * mj_table_session_is_played:
+ *
+ * Returns: whether the match has been played at all: a person has made a move, or a hand
+ *   is over. A match nobody has played is not worth keeping.
+ */
+gboolean
+mj_table_session_is_played (MjTableSession *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_SESSION (self), FALSE);
+  return self->played;
+}
+
+/**
  * mj_table_session_start:
  *
- * Plays the match until a person is asked or a hand is over.
+ * Plays the match until a person is asked or a hand is over. A restored match first shows
+ * its hand as it was saved ("hand-started"; "hand-finished" too if it was over), then
+ * plays on where it stopped.
  */
 void
 mj_table_session_start (MjTableSession *self)
 {
+  MjGame *game;
+
   g_return_if_fail (MJ_IS_TABLE_SESSION (self));
 
+  game = mj_match_get_game (self->match);
   if (self->seats_refused)
     g_signal_emit (self, signals[NOTICE], 0, _("These rules are played by four: every seat is taken"));
   self->seats_refused = FALSE;
-  mj_match_run (self->match);
+
+  /* a restored match shows its hand as it stands; one restored between two hands, the hand
+   * just over, as it was left */
+  if (self->restored && game != NULL)
+    {
+      self->restored = FALSE;
+      hand_started_cb (self, game, self->match);
+      if (mj_game_get_phase (game) == MJ_PHASE_FINISHED)
+        {
+          if (!mj_match_is_finished (self->match))
+            g_signal_emit (self, signals[HAND_FINISHED], 0, game);
+          return;
+        }
+    }
+  self->restored = FALSE;
+  if (!mj_match_is_finished (self->match))
+    mj_match_run (self->match);
 }
 
 /**
@@ -792,6 +943,7 @@ mj_table_session_answer (MjTableSession *self,
 
   mj_human_player_clear (self->humans[seat]);
   self->asking = NO_SEAT;
+  self->played = TRUE;
   g_signal_emit (self, signals[ANSWERED], 0, seat);
   game = mj_match_get_game (self->match);
   if (game != NULL && mj_game_get_pending (game, seat) != NULL)

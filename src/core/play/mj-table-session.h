@@ -45,6 +45,15 @@ MjTableSession         *mj_table_session_new             (MjRuleset             
                                                           const MjSeating         *seating,
                                                           guint32                  seed,
                                                           const MjComputerPlayers *computer);
+MjTableSession         *mj_table_session_new_restored    (MjMatch                 *match,
+                                                          const MjSeating         *seating,
+                                                          const guint32            seeds[4],
+                                                          const MjFirstEastDraw   *first_east,
+                                                          const MjComputerPlayers *computer);
+void                    mj_table_session_get_seating     (MjTableSession          *self,
+                                                          MjSeating               *seating,
+                                                          guint32                  seeds[4]);
+gboolean                mj_table_session_is_played       (MjTableSession          *self);
 void                    mj_table_session_start           (MjTableSession          *self);
 void                    mj_table_session_play_on         (MjTableSession          *self);
 void                    mj_table_session_end_match       (MjTableSession          *self);

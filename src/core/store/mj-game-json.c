@@ -16,13 +16,13 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <stdarg.h>
 #include <string.h>
 
 #include "mj-error.h"
 #include "mj-game-json.h"
 #include "mj-game-private.h"
 #include "mj-hand-json.h"
+#include "mj-json-reader.h"
 #include "mj-match-private.h"
 
 static const char * const step_names[] = { "deal", "exchange", "draw", "turn", "claim", "rob", "finished" };
@@ -210,179 +210,30 @@ mj_game_to_json (MjGame *self)
 
 /* Reading */
 
-typedef struct
-{
-  GError     **error;
-  const char  *where;
-  gboolean     failed;
-} Reader;
-
-static void G_GNUC_PRINTF (2, 3)
-fail (Reader     *r,
-      const char *format,
-      ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  if (r->failed)
-    return;
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (r->error, MJ_ERROR, MJ_ERROR_PARSE, "%s%s", r->where, message);
-  r->failed = TRUE;
-}
-
-static JsonNode *
-member (Reader     *r,
-        JsonObject *o,
-        const char *name)
-{
-  JsonNode *node = r->failed ? NULL : json_object_get_member (o, name);
-
-  if (node == NULL && !r->failed)
-    fail (r, _("“%s” is missing"), name);
-  return node;
-}
-
-static gint64
-get_int (Reader     *r,
-         JsonObject *o,
-         const char *name,
-         gint64      min,
-         gint64      max)
-{
-  JsonNode *node = member (r, o, name);
-  gint64 v;
-
-  if (node == NULL)
-    return min;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    {
-      fail (r, _("“%s” must be a whole number"), name);
-      return min;
-    }
-  v = json_node_get_int (node);
-  if (v < min || v > max)
-    {
-      g_autofree char *low = g_strdup_printf ("%" G_GINT64_FORMAT, min);
-      g_autofree char *high = g_strdup_printf ("%" G_GINT64_FORMAT, max);
-
-      fail (r, _("“%s” must be from %s to %s"), name, low, high);
-      return min;
-    }
-  return v;
-}
-
-static gboolean
-get_bool (Reader     *r,
-          JsonObject *o,
-          const char *name)
-{
-  JsonNode *node = member (r, o, name);
-
-  if (node == NULL)
-    return FALSE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    {
-      fail (r, _("“%s” must be true or false"), name);
-      return FALSE;
-    }
-  return json_node_get_boolean (node);
-}
-
-static JsonObject *
-get_object (Reader     *r,
-            JsonNode   *node,
-            const char *name)
-{
-  if (node == NULL)
-    return NULL;
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      fail (r, _("“%s” must be an object"), name);
-      return NULL;
-    }
-  return json_node_get_object (node);
-}
-
-static JsonArray *
-get_array (Reader     *r,
-           JsonObject *o,
-           const char *name,
-           guint       max_length)
-{
-  JsonNode *node = member (r, o, name);
-
-  if (node == NULL)
-    return NULL;
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    {
-      fail (r, _("“%s” must be a list"), name);
-      return NULL;
-    }
-  if (json_array_get_length (json_node_get_array (node)) > max_length)
-    {
-      fail (r, _("“%s” holds more than %u entries"), name, max_length);
-      return NULL;
-    }
-  return json_node_get_array (node);
-}
-
-static guint
-get_bytes (Reader     *r,
-           JsonObject *o,
-           const char *name,
-           guint       max_length,
-           guint       max_value,
-           guint8     *out)
-{
-  JsonArray *a = get_array (r, o, name, max_length);
-  guint n;
-
-  if (a == NULL)
-    return 0;
-  n = json_array_get_length (a);
-  for (guint i = 0; i < n; i++)
-    {
-      JsonNode *e = json_array_get_element (a, i);
-
-      if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_INT64 ||
-          json_node_get_int (e) < 0 || json_node_get_int (e) > max_value)
-        {
-          fail (r, _("“%s” [%u] must be a number from 0 to %u"), name, i, max_value);
-          return 0;
-        }
-      out[i] = (guint8) json_node_get_int (e);
-    }
-  return n;
-}
-
 static guint64
-get_pond_bits (Reader     *r,
+get_pond_bits (MjReader   *r,
                JsonObject *o,
                const char *name,
                guint       n_pond)
 {
   guint8 indices[MJ_POND_MAX];
-  guint n = get_bytes (r, o, name, MJ_POND_MAX, MJ_POND_MAX - 1, indices);
+  guint n = mj_reader_get_bytes (r, o, name, MJ_POND_MAX, MJ_POND_MAX - 1, indices);
   guint64 bits = 0;
 
   for (guint i = 0; i < n; i++)
     {
       if (indices[i] >= n_pond)
-        fail (r, _("“%s” names a discard that is not in the pond"), name);
+        mj_reader_fail (r, _("“%s” names a discard that is not in the pond"), name);
       bits |= G_GUINT64_CONSTANT (1) << indices[i];
     }
   return bits;
 }
 
 static MjRuleset *
-get_ruleset (Reader     *r,
+get_ruleset (MjReader   *r,
              JsonObject *o)
 {
-  JsonNode *node = member (r, o, "ruleset");
+  JsonNode *node = mj_reader_member (r, o, "ruleset");
   g_autoptr(GError) local = NULL;
   MjRuleset *ruleset;
 
@@ -390,49 +241,17 @@ get_ruleset (Reader     *r,
     return NULL;
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
     {
-      fail (r, _("“%s” must be the text of a ruleset file"), "ruleset");
+      mj_reader_fail (r, _("“%s” must be the text of a ruleset file"), "ruleset");
       return NULL;
     }
   ruleset = mj_ruleset_new_from_data (json_node_get_string (node), -1, "ruleset", &local);
   if (ruleset == NULL)
-    fail (r, "%s", local->message);
+    mj_reader_fail (r, "%s", local->message);
   return ruleset;
 }
 
-static gboolean
-check_format (Reader     *r,
-              JsonNode   *node,
-              const char *kind,
-              JsonObject **out)
-{
-  JsonObject *o = get_object (r, node, "");
-  JsonNode *k;
-
-  if (o == NULL)
-    return FALSE;
-  k = member (r, o, "kind");
-  if (k == NULL || !JSON_NODE_HOLDS_VALUE (k) || json_node_get_value_type (k) != G_TYPE_STRING ||
-      !g_str_equal (json_node_get_string (k), kind))
-    {
-      fail (r, _("this is not a saved %s"), kind);
-      return FALSE;
-    }
-  if (json_object_has_member (o, "format") &&
-      JSON_NODE_HOLDS_VALUE (json_object_get_member (o, "format")) &&
-      json_object_get_int_member (o, "format") > MJ_SAVE_FORMAT)
-    {
-      g_set_error (r->error, MJ_ERROR, MJ_ERROR_VERSION,
-                   _("%sthis was saved by a newer version of Mahjong Table"), r->where);
-      r->failed = TRUE;
-      return FALSE;
-    }
-  get_int (r, o, "format", 1, MJ_SAVE_FORMAT);
-  *out = o;
-  return !r->failed;
-}
-
 static void
-read_wall (Reader     *r,
+read_wall (MjReader   *r,
            JsonObject *o,
            MjWall     *w)
 {
@@ -441,21 +260,21 @@ read_wall (Reader     *r,
 
   if (o == NULL)
     return;
-  if (get_bytes (r, o, "tiles", MJ_WALL_MAX_TILES, MJ_WALL_MAX_TILES - 1, w->tiles) != n_tiles && !r->failed)
-    fail (r, _("the wall must hold %u tiles"), n_tiles);
-  if (get_bytes (r, o, "dice", MJ_WALL_MAX_DICE, 6, dice) != w->n_dice && !r->failed)
-    fail (r, _("the wall must have %u dice"), w->n_dice);
+  if (mj_reader_get_bytes (r, o, "tiles", MJ_WALL_MAX_TILES, MJ_WALL_MAX_TILES - 1, w->tiles) != n_tiles && !r->failed)
+    mj_reader_fail (r, _("the wall must hold %u tiles"), n_tiles);
+  if (mj_reader_get_bytes (r, o, "dice", MJ_WALL_MAX_DICE, 6, dice) != w->n_dice && !r->failed)
+    mj_reader_fail (r, _("the wall must have %u dice"), w->n_dice);
   memcpy (w->dice, dice, w->n_dice);
-  w->break_side = (guint8) get_int (r, o, "break_side", 0, 3);
-  w->break_stack = (guint8) get_int (r, o, "break_stack", 0, w->stacks_per_side);
-  w->front = (guint16) get_int (r, o, "front", 0, n_tiles);
-  w->back = (guint16) get_int (r, o, "back", w->front, n_tiles);
-  w->dead_start = (guint16) get_int (r, o, "dead_start", 0, n_tiles);
+  w->break_side = (guint8) mj_reader_get_int (r, o, "break_side", 0, 3);
+  w->break_stack = (guint8) mj_reader_get_int (r, o, "break_stack", 0, w->stacks_per_side);
+  w->front = (guint16) mj_reader_get_int (r, o, "front", 0, n_tiles);
+  w->back = (guint16) mj_reader_get_int (r, o, "back", w->front, n_tiles);
+  w->dead_start = (guint16) mj_reader_get_int (r, o, "dead_start", 0, n_tiles);
 }
 
 /* Fails unless every one of @tiles is a bonus tile (@bonus) or a playing tile (not). */
 static void
-check_tile_kinds (Reader       *r,
+check_tile_kinds (MjReader     *r,
                   const guint8 *tiles,
                   guint         n,
                   gboolean      bonus,
@@ -463,11 +282,11 @@ check_tile_kinds (Reader       *r,
 {
   for (guint i = 0; i < n && !r->failed; i++)
     if (tiles[i] >= MJ_N_PHYSICAL || mj_tile_is_bonus (mj_tile_physical_kind (tiles[i])) != bonus)
-      fail (r, bonus ? _("%s: a tile that is not a flower or a season") : _("%s: a flower or a season"), what);
+      mj_reader_fail (r, bonus ? _("%s: a tile that is not a flower or a season") : _("%s: a flower or a season"), what);
 }
 
 static void
-read_seat (Reader      *r,
+read_seat (MjReader    *r,
            JsonObject  *o,
            MjSeatState *s)
 {
@@ -475,67 +294,67 @@ read_seat (Reader      *r,
 
   if (o == NULL)
     return;
-  s->n_hand = (guint8) get_bytes (r, o, "hand", MJ_HAND_MAX_CONCEALED, MJ_WALL_MAX_TILES - 1, s->hand);
+  s->n_hand = (guint8) mj_reader_get_bytes (r, o, "hand", MJ_HAND_MAX_CONCEALED, MJ_WALL_MAX_TILES - 1, s->hand);
   check_tile_kinds (r, s->hand, s->n_hand, FALSE, "hand");
-  melds = get_array (r, o, "melds", MJ_HAND_MAX_MELDS);
+  melds = mj_reader_get_array (r, o, "melds", MJ_HAND_MAX_MELDS);
   for (guint i = 0; melds != NULL && i < json_array_get_length (melds) && !r->failed; i++)
     {
-      JsonObject *m = get_object (r, json_array_get_element (melds, i), "melds");
+      JsonObject *m = mj_reader_get_object (r, json_array_get_element (melds, i), "melds");
       MjGameMeld *gm = &s->melds[s->n_melds];
 
       if (m == NULL)
         break;
-      gm->meld.kind = (guint8) get_int (r, m, "kind", MJ_SET_PUNG, MJ_SET_KONG);
-      gm->meld.tile = (guint8) get_int (r, m, "tile", 0, MJ_N_PLAY_KINDS - 1);
-      gm->meld.exposed = get_bool (r, m, "exposed");
-      gm->meld.kong_origin = (guint8) get_int (r, m, "kong_origin", MJ_KONG_CONCEALED, MJ_KONG_ADDED);
-      gm->from = (gint8) get_int (r, m, "from", -1, 3);
-      if (get_bytes (r, m, "tiles", 4, MJ_WALL_MAX_TILES - 1, gm->physical) != mj_meld_n_tiles (&gm->meld) && !r->failed)
-        fail (r, _("a set holds the wrong number of tiles"));
+      gm->meld.kind = (guint8) mj_reader_get_int (r, m, "kind", MJ_SET_PUNG, MJ_SET_KONG);
+      gm->meld.tile = (guint8) mj_reader_get_int (r, m, "tile", 0, MJ_N_PLAY_KINDS - 1);
+      gm->meld.exposed = mj_reader_get_bool (r, m, "exposed");
+      gm->meld.kong_origin = (guint8) mj_reader_get_int (r, m, "kong_origin", MJ_KONG_CONCEALED, MJ_KONG_ADDED);
+      gm->from = (gint8) mj_reader_get_int (r, m, "from", -1, 3);
+      if (mj_reader_get_bytes (r, m, "tiles", 4, MJ_WALL_MAX_TILES - 1, gm->physical) != mj_meld_n_tiles (&gm->meld) && !r->failed)
+        mj_reader_fail (r, _("a set holds the wrong number of tiles"));
       if (gm->meld.kind == MJ_SET_CHOW && (!mj_tile_is_suited (gm->meld.tile) || mj_tile_rank (gm->meld.tile) > 7))
-        fail (r, _("a chow is three consecutive tiles of one suit"));
+        mj_reader_fail (r, _("a chow is three consecutive tiles of one suit"));
       for (guint j = 0; j < mj_meld_n_tiles (&gm->meld) && !r->failed; j++)
         {
           MjTile want = gm->meld.kind == MJ_SET_CHOW ? (MjTile) (gm->meld.tile + j) : gm->meld.tile;
 
           if (gm->physical[j] >= MJ_N_PHYSICAL || mj_tile_physical_kind (gm->physical[j]) != want)
-            fail (r, _("a set holds a tile that does not belong to it"));
+            mj_reader_fail (r, _("a set holds a tile that does not belong to it"));
         }
       s->n_melds++;
     }
-  s->n_bonus = (guint8) get_bytes (r, o, "bonus", 8, MJ_WALL_MAX_TILES - 1, s->bonus);
+  s->n_bonus = (guint8) mj_reader_get_bytes (r, o, "bonus", 8, MJ_WALL_MAX_TILES - 1, s->bonus);
   check_tile_kinds (r, s->bonus, s->n_bonus, TRUE, "bonus");
-  s->n_pond = (guint8) get_bytes (r, o, "pond", MJ_POND_MAX, MJ_WALL_MAX_TILES - 1, s->pond);
+  s->n_pond = (guint8) mj_reader_get_bytes (r, o, "pond", MJ_POND_MAX, MJ_WALL_MAX_TILES - 1, s->pond);
   check_tile_kinds (r, s->pond, s->n_pond, FALSE, "pond");
   s->pond_claimed = get_pond_bits (r, o, "pond_claimed", s->n_pond);
   s->pond_dangerous = get_pond_bits (r, o, "pond_dangerous", s->n_pond);
-  s->sacred = (guint64) get_int (r, o, "sacred", 0, (G_GINT64_CONSTANT (1) << MJ_N_PLAY_KINDS) - 1);
-  s->drawn = (gint16) get_int (r, o, "drawn", -1, MJ_WALL_MAX_TILES - 1);
+  s->sacred = (guint64) mj_reader_get_int (r, o, "sacred", 0, (G_GINT64_CONSTANT (1) << MJ_N_PLAY_KINDS) - 1);
+  s->drawn = (gint16) mj_reader_get_int (r, o, "drawn", -1, MJ_WALL_MAX_TILES - 1);
   if (s->drawn >= 0 && !r->failed && memchr (s->hand, s->drawn, s->n_hand) == NULL)
-    fail (r, _("the tile drawn is not in the hand"));
-  s->fed_last_set = (gint8) get_int (r, o, "fed_last_set", -1, 3);
-  s->ready = get_bool (r, o, "ready");
+    mj_reader_fail (r, _("the tile drawn is not in the hand"));
+  s->fed_last_set = (gint8) mj_reader_get_int (r, o, "fed_last_set", -1, 3);
+  s->ready = mj_reader_get_bool (r, o, "ready");
   /* (a game saved before the declaration's moment was kept does not know it) */
   memset (s->ready_ponds, 0xff, sizeof s->ready_ponds);
   if (s->ready && json_object_has_member (o, "ready_ponds"))
     {
-      if (get_bytes (r, o, "ready_ponds", 4, MJ_POND_MAX, s->ready_ponds) != 4 && !r->failed)
-        fail (r, _("“%s” must hold four numbers"), "ready_ponds");
+      if (mj_reader_get_bytes (r, o, "ready_ponds", 4, MJ_POND_MAX, s->ready_ponds) != 4 && !r->failed)
+        mj_reader_fail (r, _("“%s” must hold four numbers"), "ready_ponds");
     }
-  s->original_call = get_bool (r, o, "original_call");
-  s->has_discarded = get_bool (r, o, "has_discarded");
-  s->has_drawn = get_bool (r, o, "has_drawn");
-  s->calling_nine = get_bool (r, o, "calling_nine");
-  s->calling_twelve = get_bool (r, o, "calling_twelve");
-  s->plays_dangerous = get_bool (r, o, "plays_dangerous");
-  s->dangerous_from = (gint8) get_int (r, o, "dangerous_from", -1, 3);
+  s->original_call = mj_reader_get_bool (r, o, "original_call");
+  s->has_discarded = mj_reader_get_bool (r, o, "has_discarded");
+  s->has_drawn = mj_reader_get_bool (r, o, "has_drawn");
+  s->calling_nine = mj_reader_get_bool (r, o, "calling_nine");
+  s->calling_twelve = mj_reader_get_bool (r, o, "calling_twelve");
+  s->plays_dangerous = mj_reader_get_bool (r, o, "plays_dangerous");
+  s->dangerous_from = (gint8) mj_reader_get_int (r, o, "dangerous_from", -1, 3);
 }
 
 /* Fails unless the claim window that is open (if any) is on a tile that can be claimed: the
  * discard on top of its pond, or the kong being declared. */
 static void
-check_window (Reader *r,
-              MjGame *game)
+check_window (MjReader *r,
+              MjGame   *game)
 {
   const MjSeatState *s = &game->seats[game->claim_from];
   guint8 p = (guint8) game->claim_physical;
@@ -544,7 +363,7 @@ check_window (Reader *r,
 
   if (((game->empty >> game->turn) & 1u) && game->step != MJ_STEP_DEAL && game->step != MJ_STEP_FINISHED)
     {
-      fail (r, _("the turn is an empty seat’s"));
+      mj_reader_fail (r, _("the turn is an empty seat’s"));
       return;
     }
   if (game->step != MJ_STEP_CLAIM && game->step != MJ_STEP_ROB)
@@ -555,13 +374,13 @@ check_window (Reader *r,
     {
       if (s->n_pond == 0 || s->pond[s->n_pond - 1] != p ||
           (s->pond_claimed & (G_GUINT64_CONSTANT (1) << (s->n_pond - 1))))
-        fail (r, _("the tile to claim is not the last discard"));
+        mj_reader_fail (r, _("the tile to claim is not the last discard"));
       return;
     }
 
   if (game->claim_from != game->turn)
     {
-      fail (r, _("the kong to rob is not that of the seat that plays"));
+      mj_reader_fail (r, _("the kong to rob is not that of the seat that plays"));
       return;
     }
   if (game->rob_kind == MJ_ACTION_ADDED_KONG)
@@ -580,11 +399,11 @@ check_window (Reader *r,
               memchr (m->physical, p, 4) != NULL;
     }
   if (!there)
-    fail (r, _("the kong to rob is not there"));
+    mj_reader_fail (r, _("the kong to rob is not there"));
 }
 
 static MjGame *
-game_from_object (Reader     *r,
+game_from_object (MjReader   *r,
                   JsonObject *o)
 {
   g_autoptr(MjRuleset) ruleset = NULL;
@@ -596,8 +415,8 @@ game_from_object (Reader     *r,
   guint dealer, wind;
 
   ruleset = get_ruleset (r, o);
-  dealer = (guint) get_int (r, o, "dealer", 0, 3);
-  wind = (guint) get_int (r, o, "prevailing_wind", 0, 3);
+  dealer = (guint) mj_reader_get_int (r, o, "dealer", 0, 3);
+  wind = (guint) mj_reader_get_int (r, o, "prevailing_wind", 0, 3);
   if (r->failed)
     return NULL;
 
@@ -605,50 +424,50 @@ game_from_object (Reader     *r,
   game = _mj_game_new_empty (ruleset, dealer, (MjWind) wind);
   rand = g_rand_new_with_seed (0);
   mj_wall_build (&game->wall, game->v, rand, dealer);
-  read_wall (r, get_object (r, member (r, o, "wall"), "wall"), &game->wall);
+  read_wall (r, mj_reader_get_object (r, mj_reader_member (r, o, "wall"), "wall"), &game->wall);
 
-  step = member (r, o, "step");
+  step = mj_reader_member (r, o, "step");
   game->step = MJ_STEP_FINISHED + 1;
   for (guint i = 0; step != NULL && i < G_N_ELEMENTS (step_names); i++)
     if (JSON_NODE_HOLDS_VALUE (step) && json_node_get_value_type (step) == G_TYPE_STRING &&
         g_str_equal (json_node_get_string (step), step_names[i]))
       game->step = (MjStep) i;
   if (game->step > MJ_STEP_FINISHED)
-    fail (r, _("“%s” is not a known step"), "step");
+    mj_reader_fail (r, _("“%s” is not a known step"), "step");
 
-  game->turn = (guint8) get_int (r, o, "turn", 0, 3);
-  game->n_discards = (guint16) get_int (r, o, "discards", 0, 4 * MJ_POND_MAX);
-  game->any_claim = get_bool (r, o, "any_claim");
-  game->replacement = get_bool (r, o, "replacement");
-  game->n_kongs_in_turn = (guint8) get_int (r, o, "kongs_in_turn", 0, 4);
-  game->claim_physical = (gint16) get_int (r, o, "claim_tile", -1, MJ_WALL_MAX_TILES - 1);
-  game->claim_from = (guint8) get_int (r, o, "claim_from", 0, 3);
-  game->rob_kind = (guint8) get_int (r, o, "rob_kind", 0, MJ_N_ACTIONS - 1);
+  game->turn = (guint8) mj_reader_get_int (r, o, "turn", 0, 3);
+  game->n_discards = (guint16) mj_reader_get_int (r, o, "discards", 0, 4 * MJ_POND_MAX);
+  game->any_claim = mj_reader_get_bool (r, o, "any_claim");
+  game->replacement = mj_reader_get_bool (r, o, "replacement");
+  game->n_kongs_in_turn = (guint8) mj_reader_get_int (r, o, "kongs_in_turn", 0, 4);
+  game->claim_physical = (gint16) mj_reader_get_int (r, o, "claim_tile", -1, MJ_WALL_MAX_TILES - 1);
+  game->claim_from = (guint8) mj_reader_get_int (r, o, "claim_from", 0, 3);
+  game->rob_kind = (guint8) mj_reader_get_int (r, o, "rob_kind", 0, MJ_N_ACTIONS - 1);
   if ((game->step == MJ_STEP_CLAIM || game->step == MJ_STEP_ROB) && game->claim_physical < 0)
-    fail (r, _("a claim without its tile"));
+    mj_reader_fail (r, _("a claim without its tile"));
   if (json_object_has_member (o, "empty_seats"))
-    game->empty = (guint8) get_int (r, o, "empty_seats", 0, 15);
+    game->empty = (guint8) mj_reader_get_int (r, o, "empty_seats", 0, 15);
   if (!mj_seats_valid_empty (game->empty) || ((game->empty >> dealer) & 1u))
-    fail (r, _("the empty seats cannot be so"));
+    mj_reader_fail (r, _("the empty seats cannot be so"));
   if (json_object_has_member (o, "goulash"))
     {
-      game->goulash = get_bool (r, o, "goulash");
-      game->exchange = (guint8) get_int (r, o, "exchange", 0, 3);
+      game->goulash = mj_reader_get_bool (r, o, "goulash");
+      game->exchange = (guint8) mj_reader_get_int (r, o, "exchange", 0, 3);
     }
   if (game->step == MJ_STEP_EXCHANGE && (!game->goulash || game->exchange >= 3))
-    fail (r, _("an exchange of tiles outside a Goulash"));
+    mj_reader_fail (r, _("an exchange of tiles outside a Goulash"));
 
-  seats = get_array (r, o, "seats", 4);
+  seats = mj_reader_get_array (r, o, "seats", 4);
   if (seats != NULL && json_array_get_length (seats) != 4)
-    fail (r, _("there must be four seats"));
+    mj_reader_fail (r, _("there must be four seats"));
   for (guint k = 0; seats != NULL && k < 4 && !r->failed; k++)
     {
-      JsonObject *seat = get_object (r, json_array_get_element (seats, k), "seats");
+      JsonObject *seat = mj_reader_get_object (r, json_array_get_element (seats, k), "seats");
 
       read_seat (r, seat, &game->seats[k]);
       if (seat != NULL && game->goulash && json_object_has_member (seat, "passing"))
         {
-          game->n_passing[k] = (guint8) get_bytes (r, seat, "passing", 3, MJ_WALL_MAX_TILES - 1,
+          game->n_passing[k] = (guint8) mj_reader_get_bytes (r, seat, "passing", 3, MJ_WALL_MAX_TILES - 1,
                                                     game->passing[k]);
           check_tile_kinds (r, game->passing[k], game->n_passing[k], FALSE, "passing");
         }
@@ -659,16 +478,16 @@ game_from_object (Reader     *r,
 
   if (!r->failed && game->step == MJ_STEP_FINISHED)
     {
-      JsonObject *res = get_object (r, member (r, o, "result"), "result");
-      JsonArray *hands = res != NULL ? get_array (r, res, "hands", 4) : NULL;
+      JsonObject *res = mj_reader_get_object (r, mj_reader_member (r, o, "result"), "result");
+      JsonArray *hands = res != NULL ? mj_reader_get_array (r, res, "hands", 4) : NULL;
       MjGameResult *result = &game->result;
       int totals[4] = { 0, 0, 0, 0 };
 
       if (res != NULL)
         {
-          result->winner = (gint8) get_int (r, res, "winner", -1, 3);
-          result->discarder = (gint8) get_int (r, res, "discarder", -1, 3);
-          result->liable = (gint8) get_int (r, res, "liable", -1, 3);
+          result->winner = (gint8) mj_reader_get_int (r, res, "winner", -1, 3);
+          result->discarder = (gint8) mj_reader_get_int (r, res, "discarder", -1, 3);
+          result->liable = (gint8) mj_reader_get_int (r, res, "liable", -1, 3);
           result->liable_rule = MJ_LIABLE_NONE;
           /* (a game saved before the rule was kept says only who paid) */
           if (json_object_has_member (res, "liable_rule"))
@@ -677,19 +496,19 @@ game_from_object (Reader     *r,
 
               if (!mj_liable_rule_from_string (json_object_get_string_member_with_default (res, "liable_rule", ""),
                                                &rule))
-                fail (r, _("“%s”: unknown rule"), "liable_rule");
+                mj_reader_fail (r, _("“%s”: unknown rule"), "liable_rule");
               result->liable_rule = (guint8) rule;
             }
-          result->self_drawn = get_bool (r, res, "self_drawn");
+          result->self_drawn = mj_reader_get_bool (r, res, "self_drawn");
         }
       if (hands != NULL && json_array_get_length (hands) != 4)
-        fail (r, _("a result has four hands"));
+        mj_reader_fail (r, _("a result has four hands"));
       for (guint k = 0; hands != NULL && k < 4 && !r->failed; k++)
         {
           g_autoptr(GError) local = NULL;
 
           if (!mj_hand_from_json (json_array_get_element (hands, k), &result->hands[k], &local))
-            fail (r, "result: %s", local->message);
+            mj_reader_fail (r, "result: %s", local->message);
           else if (result->winner >= 0)
             {
               mj_score_hand (game->ruleset, &result->hands[k], &result->scores[k]);
@@ -732,12 +551,12 @@ MjGame *
 mj_game_new_from_json (JsonNode  *node,
                        GError   **error)
 {
-  Reader r = { error, "", FALSE };
+  MjReader r = { error, "", FALSE };
   JsonObject *o;
 
   g_return_val_if_fail (node != NULL, NULL);
 
-  if (!check_format (&r, node, "game", &o))
+  if (!mj_reader_check_format (&r, node, "game", MJ_SAVE_FORMAT, &o))
     return NULL;
   return game_from_object (&r, o);
 }
@@ -811,18 +630,18 @@ mj_match_to_json (MjMatch *self)
 }
 
 static gboolean
-read_ints4 (Reader     *r,
+read_ints4 (MjReader   *r,
             JsonObject *o,
             const char *name,
             int         out[4])
 {
-  JsonArray *a = get_array (r, o, name, 4);
+  JsonArray *a = mj_reader_get_array (r, o, name, 4);
 
   if (a == NULL)
     return FALSE;
   if (json_array_get_length (a) != 4)
     {
-      fail (r, _("“%s” must hold four numbers"), name);
+      mj_reader_fail (r, _("“%s” must hold four numbers"), name);
       return FALSE;
     }
   for (guint k = 0; k < 4; k++)
@@ -832,7 +651,7 @@ read_ints4 (Reader     *r,
       if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_INT64 ||
           json_node_get_int (e) < G_MININT32 || json_node_get_int (e) > G_MAXINT32)
         {
-          fail (r, _("“%s” must hold four numbers"), name);
+          mj_reader_fail (r, _("“%s” must hold four numbers"), name);
           return FALSE;
         }
       out[k] = (int) json_node_get_int (e);
@@ -850,7 +669,7 @@ MjMatch *
 mj_match_new_from_json (JsonNode  *node,
                         GError   **error)
 {
-  Reader r = { error, "", FALSE };
+  MjReader r = { error, "", FALSE };
   g_autoptr(MjRuleset) ruleset = NULL;
   g_autoptr(MjMatch) match = NULL;
   JsonObject *o;
@@ -859,42 +678,42 @@ mj_match_new_from_json (JsonNode  *node,
 
   g_return_val_if_fail (node != NULL, NULL);
 
-  if (!check_format (&r, node, "match", &o))
+  if (!mj_reader_check_format (&r, node, "match", MJ_SAVE_FORMAT, &o))
     return NULL;
   ruleset = get_ruleset (&r, o);
   if (ruleset == NULL)
     return NULL;
 
   match = _mj_match_new_empty (ruleset);
-  match->seed = (guint32) get_int (&r, o, "seed", 0, G_MAXUINT32);
-  match->first_dealer = (guint8) get_int (&r, o, "first_dealer", 0, 3);
-  match->rotation.dealer = (guint8) get_int (&r, o, "dealer", 0, 3);
-  match->rotation.prevailing_wind = (guint8) get_int (&r, o, "prevailing_wind", 0, 3);
-  match->rotation.round = (guint16) get_int (&r, o, "round", 0, G_MAXUINT16);
-  match->rotation.passes = (guint8) get_int (&r, o, "passes", 0, 3);
-  match->rotation.east_streak = (guint8) get_int (&r, o, "east_streak", 0, 255);
+  match->seed = (guint32) mj_reader_get_int (&r, o, "seed", 0, G_MAXUINT32);
+  match->first_dealer = (guint8) mj_reader_get_int (&r, o, "first_dealer", 0, 3);
+  match->rotation.dealer = (guint8) mj_reader_get_int (&r, o, "dealer", 0, 3);
+  match->rotation.prevailing_wind = (guint8) mj_reader_get_int (&r, o, "prevailing_wind", 0, 3);
+  match->rotation.round = (guint16) mj_reader_get_int (&r, o, "round", 0, G_MAXUINT16);
+  match->rotation.passes = (guint8) mj_reader_get_int (&r, o, "passes", 0, 3);
+  match->rotation.east_streak = (guint8) mj_reader_get_int (&r, o, "east_streak", 0, 255);
   if (json_object_has_member (o, "empty_seats"))
-    match->rotation.empty = (guint8) get_int (&r, o, "empty_seats", 0, 15);
+    match->rotation.empty = (guint8) mj_reader_get_int (&r, o, "empty_seats", 0, 15);
   if (!mj_seats_valid_empty (match->rotation.empty) || ((match->rotation.empty >> match->rotation.dealer) & 1u))
-    fail (&r, _("the empty seats cannot be so"));
-  match->max_hands = (guint) get_int (&r, o, "max_hands", 0, G_MAXINT32);
-  match->finished = get_bool (&r, o, "finished");
-  match->recorded = get_bool (&r, o, "recorded");
+    mj_reader_fail (&r, _("the empty seats cannot be so"));
+  match->max_hands = (guint) mj_reader_get_int (&r, o, "max_hands", 0, G_MAXINT32);
+  match->finished = mj_reader_get_bool (&r, o, "finished");
+  match->recorded = mj_reader_get_bool (&r, o, "recorded");
 
-  records = get_array (&r, o, "records", 100000);
+  records = mj_reader_get_array (&r, o, "records", 100000);
   for (guint i = 0; records != NULL && i < json_array_get_length (records) && !r.failed; i++)
     {
-      JsonObject *h = get_object (&r, json_array_get_element (records, i), "records");
+      JsonObject *h = mj_reader_get_object (&r, json_array_get_element (records, i), "records");
       MjHandRecord record = { 0 };
 
       if (h == NULL)
         break;
       record.number = (guint16) (i + 1);
-      record.prevailing_wind = (guint8) get_int (&r, h, "prevailing_wind", 0, 3);
-      record.dealer = (guint8) get_int (&r, h, "dealer", 0, 3);
-      record.winner = (gint8) get_int (&r, h, "winner", -1, 3);
-      record.discarder = (gint8) get_int (&r, h, "discarder", -1, 3);
-      record.self_drawn = get_bool (&r, h, "self_drawn");
+      record.prevailing_wind = (guint8) mj_reader_get_int (&r, h, "prevailing_wind", 0, 3);
+      record.dealer = (guint8) mj_reader_get_int (&r, h, "dealer", 0, 3);
+      record.winner = (gint8) mj_reader_get_int (&r, h, "winner", -1, 3);
+      record.discarder = (gint8) mj_reader_get_int (&r, h, "discarder", -1, 3);
+      record.self_drawn = mj_reader_get_bool (&r, h, "self_drawn");
       read_ints4 (&r, h, "totals", record.totals);
       read_ints4 (&r, h, "net", record.net);
       for (guint k = 0; k < 4; k++)
@@ -905,14 +724,14 @@ mj_match_new_from_json (JsonNode  *node,
       g_array_append_val (match->records, record);
     }
 
-  game_node = member (&r, o, "game");
+  game_node = mj_reader_member (&r, o, "game");
   if (!r.failed && game_node != NULL && !JSON_NODE_HOLDS_NULL (game_node))
     {
       JsonObject *g;
       g_autoptr(MjGame) game = NULL;
 
       r.where = "game: ";
-      if (check_format (&r, game_node, "game", &g))
+      if (mj_reader_check_format (&r, game_node, "game", MJ_SAVE_FORMAT, &g))
         game = game_from_object (&r, g);
       if (game != NULL)
         _mj_match_adopt_game (match, game);
