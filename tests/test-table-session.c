@@ -50,6 +50,7 @@ first_action_hint (const MjSeatView  *view,
 }
 
 static const MjComputerPlayers computer = {
+  .n_levels = 3,
   .new_player = new_random,
   .level_name = level_name,
   .hint = first_action_hint,

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "mj-ai-goulash.h"
+#include "mj-ai-hint.h"
 #include "mj-ai-player.h"
 #include "mj-ai-private.h"
 
@@ -375,4 +376,65 @@ mj_ai_personality_get_description (guint personality)
   g_return_val_if_fail (personality < G_N_ELEMENTS (personalities), NULL);
 
   return _(personalities[personality].description);
+}
+
+static MjPlayer *
+new_computer (int     level,
+              guint32 seed)
+{
+  return MJ_PLAYER (mj_ai_player_new ((MjAiLevel) level, seed));
+}
+
+static const char *
+level_name (int level)
+{
+  return mj_ai_level_get_name ((MjAiLevel) level);
+}
+
+/**
+ * mj_ai_get_computer_players:
+ *
+ * Returns: how a table session makes these players, names their levels and asks a hint
+ */
+const MjComputerPlayers *
+mj_ai_get_computer_players (void)
+{
+  static const MjComputerPlayers computer_players = {
+    .n_levels = MJ_AI_N_LEVELS,
+    .new_player = new_computer,
+    .level_name = level_name,
+    .hint = mj_ai_hint,
+  };
+
+  return &computer_players;
+}
+
+/**
+ * mj_ai_answer_asked:
+ * @player: who decides for the person
+ *
+ * Answers for the person @session asks, if it asks one, as @player would from the
+ * person's seat: a match played with nobody at the screen.
+ *
+ * Returns: whether a decision was answered
+ */
+gboolean
+mj_ai_answer_asked (MjTableSession *session,
+                    MjPlayer       *player)
+{
+  const MjDecision *decision;
+  MjAction action;
+  guint seat;
+
+  g_return_val_if_fail (MJ_IS_TABLE_SESSION (session), FALSE);
+  g_return_val_if_fail (MJ_IS_PLAYER (player), FALSE);
+
+  decision = mj_table_session_get_asked (session, &seat);
+  if (decision == NULL)
+    return FALSE;
+  if (!mj_player_decide (player, mj_human_player_get_view (mj_table_session_get_person (session, seat)), decision,
+                         &action))
+    action = decision->actions[0];
+  mj_table_session_answer (session, &action);
+  return TRUE;
 }

@@ -11,6 +11,7 @@
 
 #include "mj-ai-level.h"
 #include "mj-player.h"
+#include "mj-table-session.h"
 
 G_BEGIN_DECLS
 
@@ -29,5 +30,9 @@ const char  *mj_ai_player_get_name              (MjAiPlayer  *self);
 guint        mj_ai_personality_count            (void);
 const char  *mj_ai_personality_get_name         (guint        personality);
 const char  *mj_ai_personality_get_description  (guint        personality);
+
+const MjComputerPlayers *mj_ai_get_computer_players (void);
+gboolean     mj_ai_answer_asked                 (MjTableSession *session,
+                                                 MjPlayer       *player);
 
 G_END_DECLS

@@ -18,8 +18,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "mj-ai-hint.h"
-#include "mj-ai-level.h"
 #include "mj-ai-player.h"
 #include "mj-hand-summary.h"
 #include "mj-new-game-dialog.h"
@@ -626,27 +624,6 @@ animation_speed_changed_cb (MjWindow *self)
   mj_table_view_set_animation_ms (self->table, ms[CLAMP (speed, 0, 3)]);
 }
 
-/* The computer players, for the session */
-
-static MjPlayer *
-new_computer (int     level,
-              guint32 seed)
-{
-  return MJ_PLAYER (mj_ai_player_new ((MjAiLevel) level, seed));
-}
-
-static const char *
-level_name (int level)
-{
-  return mj_ai_level_get_name ((MjAiLevel) level);
-}
-
-static const MjComputerPlayers computer_players = {
-  .new_player = new_computer,
-  .level_name = level_name,
-  .hint = mj_ai_hint,
-};
-
 /**
  * mj_window_start_match:
  * @ruleset_id: a preset id, or a family's ruleset
@@ -680,7 +657,7 @@ mj_window_start_match (MjWindow   *self,
   _mj_window_game_dispose (self);
 
   _mj_window_read_seating (self, &seating);
-  self->session = mj_table_session_new (entry->ruleset, &seating, seed, &computer_players);
+  self->session = mj_table_session_new (entry->ruleset, &seating, seed, mj_ai_get_computer_players ());
   mj_seating_clear (&seating);
   mj_table_session_set_turn_ms (self->session, speed_turn_ms (self));
   /* the person's own timer, or the one the rules give (-1) */

@@ -41,7 +41,9 @@ typedef struct
   guint8      n_pond;
   guint64     pond_claimed;
   guint64     sacred;                        /* kinds discarded since the seat last drew */
-  guint64     shape_waits;                   /* kinds that would give the hand a going-out shape */
+  guint64     shape_waits;                   /* kinds that would give the hand a going-out shape,
+                                              * as it last held 13 tiles */
+  gboolean    has_shape_waits;               /* restored from a save: shape_waits is known */
   gint16      drawn;                         /* the physical tile just drawn, or -1 */
   gint8       fed_last_set;                  /* who fed the set that made "calling pieces" */
   guint8      ready : 1;

@@ -75,26 +75,29 @@ _mj_game_restore_derived (MjGame *self)
           if (!(s->pond_claimed & (G_GUINT64_CONSTANT (1) << i)))
             self->visible[s->pond_kind[i]]++;
         }
-      if (count == 13)
+      if (s->has_shape_waits)
+        s->has_shape_waits = FALSE;
+      else if (count == 13)
         _mj_game_update_shape_waits (self, k);
       else if (count == 14 && s->drawn >= 0)
         {
           /* as it was before the draw */
-          int at = -1;
+          guint8 tiles[MJ_HAND_MAX_CONCEALED];
+          guint n = s->n_hand;
+          gint16 drawn = s->drawn;
 
-          for (guint i = 0; i < s->n_hand; i++)
-            if (s->hand[i] == s->drawn)
-              at = (int) i;
-          if (at >= 0)
-            {
-              guint8 saved = s->hand[at];
-
-              s->hand[at] = s->hand[s->n_hand - 1];
-              s->n_hand--;
-              _mj_game_update_shape_waits (self, k);
-              s->hand[s->n_hand++] = s->hand[at];
-              s->hand[at] = saved;
-            }
+          memcpy (tiles, s->hand, n);
+          for (guint i = 0; i < n; i++)
+            if (s->hand[i] == drawn)
+              {
+                _mj_seat_hand_remove_at (s, i);
+                _mj_game_update_shape_waits (self, k);
+                memcpy (s->hand, tiles, n);
+                s->n_hand = (guint8) n;
+                _mj_seat_count_kinds (s);
+                s->drawn = drawn;
+                break;
+              }
         }
     }
   self->asked = 0;

@@ -28,6 +28,7 @@ void mj_seating_clear (MjSeating *seating);
 /* What the session asks of the computer players' library, which builds on this one. */
 typedef struct
 {
+  int           n_levels;   /* the levels are 0 to n_levels - 1 */
   MjPlayer   *(*new_player) (int      level,
                              guint32  seed);
   const char *(*level_name) (int      level);

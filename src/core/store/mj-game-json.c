@@ -165,6 +165,7 @@ mj_game_to_json (MjGame *self)
       add_pond_bits (b, "pond_claimed", s->pond_claimed, s->n_pond);
       add_pond_bits (b, "pond_dangerous", s->pond_dangerous, s->n_pond);
       add_int (b, "sacred", (gint64) s->sacred);
+      add_int (b, "shape_waits", (gint64) s->shape_waits);
       add_int (b, "drawn", s->drawn);
       add_int (b, "fed_last_set", s->fed_last_set);
       add_bool (b, "ready", s->ready);
@@ -329,6 +330,12 @@ read_seat (MjReader    *r,
   s->pond_claimed = get_pond_bits (r, o, "pond_claimed", s->n_pond);
   s->pond_dangerous = get_pond_bits (r, o, "pond_dangerous", s->n_pond);
   s->sacred = (guint64) mj_reader_get_int (r, o, "sacred", 0, (G_GINT64_CONSTANT (1) << MJ_N_PLAY_KINDS) - 1);
+  /* (what could complete the hand when it last held 13 tiles: worked out again if a game
+   * saved before it was kept does not say) */
+  s->has_shape_waits = json_object_has_member (o, "shape_waits");
+  if (s->has_shape_waits)
+    s->shape_waits = (guint64) mj_reader_get_int (r, o, "shape_waits", 0,
+                                                  (G_GINT64_CONSTANT (1) << MJ_N_PLAY_KINDS) - 1);
   s->drawn = (gint16) mj_reader_get_int (r, o, "drawn", -1, MJ_WALL_MAX_TILES - 1);
   if (s->drawn >= 0 && !r->failed && memchr (s->hand, s->drawn, s->n_hand) == NULL)
     mj_reader_fail (r, _("the tile drawn is not in the hand"));

@@ -23,6 +23,9 @@ struct _MjHistoryRecorder
   MjHistory  *history;
   MjMatch    *match;
   gint64      match_id;
+  guint       n_recorded;   /* the match's hands in the history */
+  gboolean    finished;     /* the match's end is in the history */
+  gboolean    keep;         /* kept even if no hand is played */
   GError     *error;
 };
 
@@ -45,6 +48,40 @@ fail (MjHistoryRecorder *self,
   g_signal_emit (self, signals[RECORD_FAILED], 0, error);
 }
 
+/* Records the hands of @match the history does not have yet, up to @n_records, and its
+ * end if it is over by then. The hand just over is recorded with its tiles and scores;
+ * one from further back (missed by a crash) from the score sheet alone. */
+static gboolean
+sync_to (MjHistoryRecorder  *self,
+         guint               n_records,
+         GError            **error)
+{
+  const MjHandRecord *records;
+  guint n_total = 0;
+  MjGame *game = mj_match_get_game (self->match);
+
+  records = mj_match_get_records (self->match, &n_total);
+  n_records = MIN (n_records, n_total);
+  for (guint i = self->n_recorded; i < n_records; i++)
+    {
+      const MjGameResult *result = NULL;
+
+      if (i == n_total - 1 && game != NULL && mj_game_get_phase (game) == MJ_PHASE_FINISHED)
+        result = mj_game_get_result (game);
+      if (!mj_history_record_hand (self->history, self->match_id, mj_match_get_ruleset (self->match),
+                                   &records[i], result, error))
+        return FALSE;
+      self->n_recorded = i + 1;
+    }
+  if (!self->finished && n_records == n_total && mj_match_is_finished (self->match))
+    {
+      if (!mj_history_finish_match (self->history, self->match_id, error))
+        return FALSE;
+      self->finished = TRUE;
+    }
+  return TRUE;
+}
+
 /* Callbacks */
 
 static void
@@ -53,14 +90,10 @@ hand_finished_cb (MjHistoryRecorder *self,
                   MjMatch           *match)
 {
   GError *error = NULL;
-  const MjHandRecord *records;
   guint n_records = 0;
 
-  records = mj_match_get_records (match, &n_records);
-  g_return_if_fail (n_records > 0);
-
-  if (!mj_history_record_hand (self->history, self->match_id, mj_match_get_ruleset (match),
-                               &records[n_records - 1], mj_game_get_result (game), &error))
+  mj_match_get_records (match, &n_records);
+  if (!sync_to (self, n_records, &error))
     fail (self, error);
 }
 
@@ -69,8 +102,10 @@ match_finished_cb (MjHistoryRecorder *self,
                    MjMatch           *match)
 {
   GError *error = NULL;
+  guint n_records = 0;
 
-  if (!mj_history_finish_match (self->history, self->match_id, &error))
+  mj_match_get_records (match, &n_records);
+  if (!sync_to (self, n_records, &error))
     fail (self, error);
 }
 
@@ -92,7 +127,7 @@ mj_history_recorder_dispose (GObject *object)
 
   /* a match left before its first hand was played leaves nothing in the lists: a new game
    * started at once, or the window closed, is not an evening of play */
-  if (self->match != NULL && self->history != NULL && self->match_id > 0 &&
+  if (self->match != NULL && self->history != NULL && self->match_id > 0 && !self->keep &&
       !mj_match_is_finished (self->match) && match_is_empty (self->match))
     {
       g_autoptr(GError) error = NULL;
@@ -227,7 +262,8 @@ mj_history_recorder_new_for_session (MjHistory       *history,
  * @match_id: the match in the history that recorded it before
  *
  * Goes on recording a restored match. Hands the save has and the history lacks are
- * recorded from the save's score sheet, without their tiles.
+ * recorded from the save's score sheet (the last one with its tiles, if the save was made
+ * at its end).
  *
  * Returns: (transfer full): the recorder, or %NULL with @error set
  */
@@ -238,7 +274,7 @@ mj_history_recorder_new_resumed (MjHistory  *history,
                                  GError    **error)
 {
   g_autoptr(MjHistoryMatch) summary = NULL;
-  const MjHandRecord *records;
+  g_autoptr(MjHistoryRecorder) self = NULL;
   guint n_records = 0;
 
   g_return_val_if_fail (MJ_IS_HISTORY (history), NULL);
@@ -248,14 +284,70 @@ mj_history_recorder_new_resumed (MjHistory  *history,
   if (summary == NULL)
     return NULL;
 
-  records = mj_match_get_records (match, &n_records);
-  for (guint i = summary->n_hands; i < n_records; i++)
-    if (!mj_history_record_hand (history, match_id, NULL, &records[i], NULL, error))
-      return NULL;
-  if (mj_match_is_finished (match) && !mj_history_finish_match (history, match_id, error))
+  self = recorder_new (history, match, match_id);
+  self->n_recorded = summary->n_hands;
+  self->finished = summary->finished != 0;
+  mj_match_get_records (match, &n_records);
+  if (!sync_to (self, n_records, error))
     return NULL;
+  return g_steal_pointer (&self);
+}
 
-  return recorder_new (history, match, match_id);
+/**
+ * mj_history_recorder_sync:
+ * @n_records: how many of the match's hands may be recorded
+ *
+ * A recorder made to wait (mj_history_recorder_set_waiting()) records the hands up to
+ * @n_records now, and the match's end if it is over by then: the save file that has them
+ * has been written.
+ *
+ * Returns: %FALSE with @error set if the history could not be written
+ */
+gboolean
+mj_history_recorder_sync (MjHistoryRecorder  *self,
+                          guint               n_records,
+                          GError            **error)
+{
+  GError *local = NULL;
+
+  g_return_val_if_fail (MJ_IS_HISTORY_RECORDER (self), FALSE);
+
+  if (!sync_to (self, n_records, &local))
+    {
+      g_clear_error (&self->error);
+      self->error = g_error_copy (local);
+      g_propagate_error (error, local);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * mj_history_recorder_set_waiting:
+ *
+ * From now on the recorder records nothing by itself: mj_history_recorder_sync() says
+ * when, once what is to be recorded is safe in a save file. The history is then never
+ * ahead of the save.
+ */
+void
+mj_history_recorder_set_waiting (MjHistoryRecorder *self)
+{
+  g_return_if_fail (MJ_IS_HISTORY_RECORDER (self));
+
+  g_signal_handlers_disconnect_by_data (self->match, self);
+}
+
+/**
+ * mj_history_recorder_set_keep:
+ * @keep: whether the match stays in the history even if no hand of it is ever finished
+ *   (it is kept to be continued); by default such a match is deleted with the recorder
+ */
+void
+mj_history_recorder_set_keep (MjHistoryRecorder *self,
+                              gboolean           keep)
+{
+  g_return_if_fail (MJ_IS_HISTORY_RECORDER (self));
+  self->keep = !!keep;
 }
 
 gint64

@@ -31,6 +31,12 @@ MjHistoryRecorder *mj_history_recorder_new_resumed  (MjHistory          *history
 MjHistoryRecorder *mj_history_recorder_new_for_session (MjHistory       *history,
                                                         MjTableSession  *session,
                                                         GError         **error);
+void               mj_history_recorder_set_waiting  (MjHistoryRecorder  *self);
+gboolean           mj_history_recorder_sync         (MjHistoryRecorder  *self,
+                                                     guint               n_records,
+                                                     GError            **error);
+void               mj_history_recorder_set_keep     (MjHistoryRecorder  *self,
+                                                     gboolean            keep);
 gint64             mj_history_recorder_get_match_id (MjHistoryRecorder  *self);
 const GError      *mj_history_recorder_get_error    (MjHistoryRecorder  *self);
 

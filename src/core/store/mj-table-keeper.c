@@ -1,0 +1,664 @@
+/* mj-table-keeper.c: keeps a match at the table safe: saved after every step, recorded
+ * in the history once saved
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each time the session comes to rest (a discard, a claim, a kong, an exchange, the end of
+ * a hand), its state is made into JSON on the spot, which is quick, and written to its save
+ * file in a thread, which may wait on the disk: the table never does. Writes are numbered;
+ * one overtaken by a newer is skipped, so the file only ever moves forward. A hand is
+ * recorded in the history only once a save that holds it is on the disk, so that the
+ * history is never ahead of the save: a crash at any moment loses at most the step being
+ * made, and the match continued from its save records each hand exactly once.
+ *
+ * When the table lets the match go (the window closes, another match begins), a match
+ * that has been played is saved at once and kept to be continued; one nobody has played is
+ * dropped, save and all; one that is over is finished in the history and its save deleted.
+ */
+
+#define G_LOG_DOMAIN "mj-saves"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "mj-error.h"
+#include "mj-saves.h"
+#include "mj-session-json.h"
+#include "mj-table-keeper.h"
+
+typedef struct
+{
+  guint64  seq;
+  char    *text;
+  gsize    length;
+  guint    n_records;   /* the hands the save holds */
+} Job;
+
+static void
+job_free (Job *job)
+{
+  g_free (job->text);
+  g_free (job);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Job, job_free)
+
+struct _MjTableKeeper
+{
+  GObject             parent_instance;
+
+  MjTableSession     *session;
+  MjHistory          *history;
+  MjHistoryRecorder  *recorder;
+  char               *path;
+  gint64              history_match;
+
+  GMutex              lock;          /* one write at a time, in order */
+  guint64             written_seq;   /* under the lock: the newest write done */
+  guint64             next_seq;
+  Job                *pending;       /* the newest state not yet given to a thread */
+  gboolean            writing;       /* a thread is writing */
+  gboolean            closed;        /* let go: nothing more is written */
+  GError             *error;         /* the last write's failure, until one succeeds */
+  guint               final_id;
+};
+
+enum {
+  SAVE_FAILED,
+  SAVED,
+  RECORD_FAILED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (MjTableKeeper, mj_table_keeper, G_TYPE_OBJECT)
+
+/* Writing */
+
+static Job *
+make_job (MjTableKeeper *self)
+{
+  g_autoptr(JsonNode) node = mj_table_session_to_json (self->session, self->history_match);
+  Job *job = g_new0 (Job, 1);
+
+  job->seq = ++self->next_seq;
+  job->text = json_to_string (node, FALSE);
+  job->length = strlen (job->text);
+  mj_match_get_records (mj_table_session_get_match (self->session), &job->n_records);
+  return job;
+}
+
+/* Writes @job unless a newer one is written already. Any thread. */
+static gboolean
+write_job (MjTableKeeper  *self,
+           const Job      *job,
+           GError        **error)
+{
+  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&self->lock);
+
+  if (job->seq <= self->written_seq)
+    return TRUE;
+  if (!mj_saves_write_file (self->path, job->text, job->length, error))
+    return FALSE;
+  self->written_seq = job->seq;
+  return TRUE;
+}
+
+static void
+write_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  GError *error = NULL;
+
+  if (write_job (source_object, task_data, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/* The history catches up with what is safe on the disk. */
+static void
+record_up_to (MjTableKeeper *self,
+              guint          n_records)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->recorder != NULL && !mj_history_recorder_sync (self->recorder, n_records, &error))
+    g_signal_emit (self, signals[RECORD_FAILED], 0, error);
+}
+
+static void
+written (MjTableKeeper *self,
+         GError        *error,
+         guint          n_records)
+{
+  if (error != NULL)
+    {
+      gboolean first = self->error == NULL;
+
+      g_clear_error (&self->error);
+      self->error = g_error_copy (error);
+      g_debug ("saving %s: %s", self->path, error->message);
+      /* a full disk is said once, not at every step; "saved" says it is over */
+      if (first)
+        g_signal_emit (self, signals[SAVE_FAILED], 0, error);
+    }
+  else if (self->error != NULL)
+    {
+      g_clear_error (&self->error);
+      g_signal_emit (self, signals[SAVED], 0);
+    }
+  /* the hands are recorded even if the save failed: the history is what lasts */
+  record_up_to (self, n_records);
+}
+
+static void start_write (MjTableKeeper *self);
+
+static void
+write_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  MjTableKeeper *self = MJ_TABLE_KEEPER (source);
+  Job *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+
+  self->writing = FALSE;
+  g_task_propagate_boolean (G_TASK (result), &error);
+  if (!self->closed)
+    written (self, error, job->n_records);
+  start_write (self);
+}
+
+static void
+start_write (MjTableKeeper *self)
+{
+  g_autoptr(GTask) task = NULL;
+
+  if (self->writing || self->pending == NULL || self->closed)
+    return;
+  task = g_task_new (self, NULL, write_done_cb, NULL);
+  g_task_set_source_tag (task, start_write);
+  g_task_set_task_data (task, g_steal_pointer (&self->pending), (GDestroyNotify) job_free);
+  self->writing = TRUE;
+  g_task_run_in_thread (task, write_thread);
+}
+
+/* The end of the match */
+
+static void
+forget_save (MjTableKeeper *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&self->lock);
+
+  /* no write still on its way may bring the file back */
+  self->written_seq = G_MAXUINT64;
+  self->closed = TRUE;
+  g_clear_pointer (&self->pending, job_free);
+  if (!mj_saves_remove (self->path, &error))
+    g_warning ("%s", error->message);
+}
+
+/* A match over: saved as it ended, recorded to the end, its save deleted. */
+static gboolean
+finish (MjTableKeeper  *self,
+        GError        **error)
+{
+  guint n_records = 0;
+
+  if (self->closed)
+    return TRUE;
+  g_clear_handle_id (&self->final_id, g_source_remove);
+  if (!mj_table_keeper_save_now (self, error))
+    return FALSE;
+  mj_match_get_records (mj_table_session_get_match (self->session), &n_records);
+  record_up_to (self, n_records);
+  forget_save (self);
+  return TRUE;
+}
+
+static gboolean
+finish_cb (gpointer user_data)
+{
+  MjTableKeeper *self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  self->final_id = 0;
+  if (!finish (self, &error))
+    g_signal_emit (self, signals[SAVE_FAILED], 0, error);
+  return G_SOURCE_REMOVE;
+}
+
+/* Callbacks */
+
+static void
+step_done_cb (MjTableKeeper  *self,
+              MjTableSession *session)
+{
+  if (self->closed)
+    return;
+  if (mj_match_is_finished (mj_table_session_get_match (session)))
+    {
+      if (self->final_id == 0)
+        self->final_id = g_idle_add_full (G_PRIORITY_HIGH, finish_cb, g_object_ref (self), g_object_unref);
+      return;
+    }
+  g_clear_pointer (&self->pending, job_free);
+  self->pending = make_job (self);
+  start_write (self);
+}
+
+/* A match ended on purpose has no step after it: its end is kept once the table is at rest. */
+static void
+match_finished_cb (MjTableKeeper *self,
+                   MjMatch       *match)
+{
+  if (!self->closed && self->final_id == 0)
+    self->final_id = g_idle_add_full (G_PRIORITY_HIGH, finish_cb, g_object_ref (self), g_object_unref);
+}
+
+static void
+record_failed_cb (MjTableKeeper     *self,
+                  const GError      *error,
+                  MjHistoryRecorder *recorder)
+{
+  g_signal_emit (self, signals[RECORD_FAILED], 0, error);
+}
+
+/* GObject */
+
+static void
+mj_table_keeper_dispose (GObject *object)
+{
+  MjTableKeeper *self = MJ_TABLE_KEEPER (object);
+
+  g_clear_handle_id (&self->final_id, g_source_remove);
+  if (self->session != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      g_signal_handlers_disconnect_by_data (mj_table_session_get_match (self->session), self);
+    }
+  g_clear_object (&self->recorder);
+  g_clear_object (&self->history);
+  g_clear_object (&self->session);
+
+  G_OBJECT_CLASS (mj_table_keeper_parent_class)->dispose (object);
+}
+
+static void
+mj_table_keeper_finalize (GObject *object)
+{
+  MjTableKeeper *self = MJ_TABLE_KEEPER (object);
+
+  g_clear_pointer (&self->pending, job_free);
+  g_clear_error (&self->error);
+  g_free (self->path);
+  g_mutex_clear (&self->lock);
+
+  G_OBJECT_CLASS (mj_table_keeper_parent_class)->finalize (object);
+}
+
+static void
+mj_table_keeper_class_init (MjTableKeeperClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = mj_table_keeper_dispose;
+  object_class->finalize = mj_table_keeper_finalize;
+
+  /**
+   * MjTableKeeper::save-failed:
+   * @error: why the match could not be saved; the save before it is intact
+   *
+   * Said once when saving starts failing (a full disk), not at every step.
+   */
+  signals[SAVE_FAILED] =
+    g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_ERROR);
+
+  /**
+   * MjTableKeeper::saved:
+   *
+   * A save succeeded after one failed: the match is safe again.
+   */
+  signals[SAVED] =
+    g_signal_new ("saved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  /**
+   * MjTableKeeper::record-failed:
+   * @error: why the score history could not be written; the game goes on
+   */
+  signals[RECORD_FAILED] =
+    g_signal_new ("record-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_ERROR);
+}
+
+static void
+mj_table_keeper_init (MjTableKeeper *self)
+{
+  g_mutex_init (&self->lock);
+}
+
+static MjTableKeeper *
+keeper_new (MjTableSession *session,
+            const char     *path)
+{
+  MjTableKeeper *self = g_object_new (MJ_TYPE_TABLE_KEEPER, NULL);
+
+  self->session = g_object_ref (session);
+  self->path = g_strdup (path);
+  g_signal_connect_object (session, "step-done", G_CALLBACK (step_done_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (mj_table_session_get_match (session), "match-finished", G_CALLBACK (match_finished_cb),
+                           self, G_CONNECT_SWAPPED);
+  return self;
+}
+
+/* Public API */
+
+/**
+ * mj_table_keeper_new:
+ * @session: a match at the table, before it starts
+ * @dir: the saves' folder (see mj_saves_get_default_dir())
+ *
+ * Keeps @session in a new save file in @dir from its first step.
+ *
+ * Returns: (transfer full): the keeper
+ */
+MjTableKeeper *
+mj_table_keeper_new (MjTableSession *session,
+                     const char     *dir)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (MJ_IS_TABLE_SESSION (session), NULL);
+  g_return_val_if_fail (dir != NULL, NULL);
+
+  path = mj_saves_new_path (dir, MJ_SAVE_TABLE);
+  return keeper_new (session, path);
+}
+
+static JsonNode *
+read_document (const char  *path,
+               JsonParser  *parser,
+               GError     **error)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  if (!g_file_get_contents (path, &contents, &length, error))
+    return NULL;
+  if (!json_parser_load_from_data (parser, contents, (gssize) length, error))
+    return NULL;
+  return json_parser_get_root (parser);
+}
+
+/* A save that cannot be played on is moved aside, and the person told where it is. */
+static void
+set_aside (const char  *path,
+           GError     **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autofree char *aside = mj_saves_set_aside (path, &local);
+
+  if (aside == NULL)
+    g_prefix_error (error, _("The match could not be continued (%s), nor its file moved aside: "), local->message);
+  else if (g_error_matches (*error, MJ_ERROR, MJ_ERROR_VERSION))
+    g_prefix_error (error, _("The match could not be continued; its file is kept in %s: "), aside);
+  else
+    g_prefix_error (error, _("The match is damaged and could not be continued; its file is kept in %s: "), aside);
+}
+
+/**
+ * mj_table_keeper_new_resumed:
+ * @path: a save file, from mj_saves_list()
+ * @computer: how to make the computer players
+ *
+ * Seats the match saved in @path again, to be started with mj_table_session_start(), and
+ * goes on saving it in the same file. A file that cannot be played on (damaged, or from a
+ * newer version) is moved aside, never deleted.
+ *
+ * Returns: (transfer full): the keeper, or %NULL with @error set
+ */
+MjTableKeeper *
+mj_table_keeper_new_resumed (const char               *path,
+                             const MjComputerPlayers  *computer,
+                             GError                  **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(MjTableSession) session = NULL;
+  GError *local = NULL;
+  MjTableKeeper *self;
+  JsonNode *root;
+  gint64 history_match = 0;
+
+  g_return_val_if_fail (path != NULL && computer != NULL, NULL);
+
+  root = read_document (path, parser, &local);
+  if (root == NULL && g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+    {
+      g_propagate_error (error, local);
+      return NULL;
+    }
+  if (root != NULL)
+    session = mj_table_session_new_from_json (root, computer, &history_match, &local);
+  if (session == NULL)
+    {
+      set_aside (path, &local);
+      g_propagate_error (error, local);
+      return NULL;
+    }
+
+  self = keeper_new (session, path);
+  self->history_match = history_match;
+  return self;
+}
+
+/**
+ * mj_table_keeper_set_history:
+ *
+ * Records the match in @history from now on: a new match begins there, or the one that
+ * recorded it before goes on (hands it missed are recorded from the save).
+ */
+void
+mj_table_keeper_set_history (MjTableKeeper *self,
+                             MjHistory     *history)
+{
+  g_autoptr(GError) error = NULL;
+  MjMatch *match;
+  guint n_records = 0;
+
+  g_return_if_fail (MJ_IS_TABLE_KEEPER (self));
+  g_return_if_fail (MJ_IS_HISTORY (history));
+
+  if (self->recorder != NULL || mj_history_is_read_only (history))
+    return;
+  g_set_object (&self->history, history);
+  match = mj_table_session_get_match (self->session);
+
+  if (self->history_match > 0)
+    {
+      self->recorder = mj_history_recorder_new_resumed (history, match, self->history_match, &error);
+      /* (a match deleted from the history meanwhile begins there again) */
+      if (self->recorder == NULL && g_error_matches (error, MJ_ERROR, MJ_ERROR_NOT_FOUND))
+        g_clear_error (&error);
+    }
+  if (self->recorder == NULL && error == NULL)
+    self->recorder = mj_history_recorder_new_for_session (history, self->session, &error);
+  if (self->recorder == NULL)
+    {
+      g_signal_emit (self, signals[RECORD_FAILED], 0, error);
+      return;
+    }
+
+  self->history_match = mj_history_recorder_get_match_id (self->recorder);
+  mj_history_recorder_set_waiting (self->recorder);
+  mj_history_recorder_set_keep (self->recorder, TRUE);
+  g_signal_connect_object (self->recorder, "record-failed", G_CALLBACK (record_failed_cb), self, G_CONNECT_SWAPPED);
+
+  /* what the save already holds is recorded now */
+  mj_match_get_records (match, &n_records);
+  record_up_to (self, n_records);
+}
+
+MjTableSession *
+mj_table_keeper_get_session (MjTableKeeper *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_KEEPER (self), NULL);
+  return self->session;
+}
+
+const char *
+mj_table_keeper_get_path (MjTableKeeper *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_KEEPER (self), NULL);
+  return self->path;
+}
+
+/**
+ * mj_table_keeper_get_history_match:
+ *
+ * Returns: the match in the score history that records the session, or 0
+ */
+gint64
+mj_table_keeper_get_history_match (MjTableKeeper *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_KEEPER (self), 0);
+  return self->history_match;
+}
+
+/**
+ * mj_table_keeper_get_error:
+ *
+ * Returns: (nullable): why the last save failed, until one succeeds
+ */
+const GError *
+mj_table_keeper_get_error (MjTableKeeper *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_KEEPER (self), NULL);
+  return self->error;
+}
+
+/**
+ * mj_table_keeper_is_idle:
+ *
+ * Returns: whether every save asked for is written (or failed)
+ */
+gboolean
+mj_table_keeper_is_idle (MjTableKeeper *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_KEEPER (self), TRUE);
+  return !self->writing && self->pending == NULL;
+}
+
+/**
+ * mj_table_keeper_save_now:
+ *
+ * Saves the session as it is now and waits for the disk: when the application quits.
+ *
+ * Returns: %FALSE with @error set if it could not be saved; the save before is intact
+ */
+gboolean
+mj_table_keeper_save_now (MjTableKeeper  *self,
+                          GError        **error)
+{
+  g_autoptr(Job) job = NULL;
+  GError *local = NULL;
+
+  g_return_val_if_fail (MJ_IS_TABLE_KEEPER (self), FALSE);
+
+  if (self->closed)
+    return TRUE;
+  g_clear_pointer (&self->pending, job_free);
+  job = make_job (self);
+  write_job (self, job, &local);
+  written (self, local, job->n_records);
+  if (local != NULL)
+    {
+      g_propagate_error (error, local);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * mj_table_keeper_close:
+ *
+ * The table lets the match go. One that has been played is saved now and kept to be
+ * continued; one nobody has played is dropped with its save; one that is over is finished
+ * in the history and its save deleted. Nothing is saved after.
+ *
+ * Returns: %FALSE with @error set if a match to keep could not be saved
+ */
+gboolean
+mj_table_keeper_close (MjTableKeeper  *self,
+                       GError        **error)
+{
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (MJ_IS_TABLE_KEEPER (self), FALSE);
+
+  if (self->closed)
+    return TRUE;
+  if (mj_match_is_finished (mj_table_session_get_match (self->session)))
+    ok = finish (self, error);
+  else if (mj_table_session_is_played (self->session))
+    ok = mj_table_keeper_save_now (self, error);
+  else
+    {
+      forget_save (self);
+      /* (the recorder deletes a match without a hand from the history) */
+      if (self->recorder != NULL)
+        mj_history_recorder_set_keep (self->recorder, FALSE);
+      g_clear_object (&self->recorder);
+    }
+  self->closed = TRUE;
+  return ok;
+}
+
+/**
+ * mj_table_keeper_finish_kept:
+ * @path: the save of a match that is over (its #MjSaveInfo says finished)
+ * @history: (nullable): the score history
+ *
+ * A match that ended just before the application stopped: its end is recorded in the
+ * history (if it was not) and its save deleted.
+ *
+ * Returns: %FALSE with @error set if the save could not be read or the history written;
+ *   the save is then left as it is
+ */
+gboolean
+mj_table_keeper_finish_kept (const char  *path,
+                             MjHistory   *history,
+                             GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(MjHistoryRecorder) recorder = NULL;
+  MjSessionDoc doc;
+  JsonNode *root;
+  gboolean ok;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  root = read_document (path, parser, error);
+  if (root == NULL)
+    return FALSE;
+  ok = mj_session_doc_read (root, &doc, error);
+  if (ok && history != NULL && doc.history_match > 0 && !mj_history_is_read_only (history))
+    {
+      recorder = mj_history_recorder_new_resumed (history, doc.match, doc.history_match, error);
+      ok = recorder != NULL;
+      if (ok)
+        mj_history_recorder_set_keep (recorder, TRUE);
+    }
+  mj_session_doc_clear (&doc);
+  return ok && mj_saves_remove (path, error);
+}
