@@ -16,6 +16,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "mj-ai-player.h"
 #include "mj-error.h"
@@ -253,6 +254,331 @@ test_round_trip_fewer (Fixture       *fx,
   g_assert_cmpuint (n, >=, 2);
 }
 
+/* The history of a match kept through crashes: each hand once, the balances those the
+ * match reached. */
+static void
+assert_history_matches (MjHistory *history,
+                        gint64     id,
+                        MjMatch   *match)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjHistoryMatch) summary = mj_history_get_match (history, id, &error);
+  g_autoptr(GPtrArray) hands = NULL;
+  const MjHandRecord *records;
+  guint n_records = 0;
+
+  g_assert_no_error (error);
+  records = mj_match_get_records (match, &n_records);
+  hands = mj_history_get_match_hands (history, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hands->len, ==, n_records);
+  g_assert_cmpuint (summary->n_hands, ==, n_records);
+  for (guint i = 0; i < n_records; i++)
+    {
+      const MjHistoryHand *h = hands->pdata[i];
+
+      g_assert_cmpuint (h->number, ==, i + 1);
+      g_assert_cmpint (h->winner, ==, records[i].winner);
+      for (guint seat = 0; seat < 4; seat++)
+        {
+          g_assert_cmpint (h->net[seat], ==, records[i].net[seat]);
+          g_assert_cmpint (h->balance[seat], ==, records[i].balance[seat]);
+        }
+    }
+  g_assert_cmpint (summary->finished != 0, ==, mj_match_is_finished (match));
+}
+
+/* Stopped again and again without a word (the process killed: nothing closed, nothing
+ * flushed but what the keeper wrote), continued each time from the file on the disk. */
+static void
+test_crashes (Fixture       *fx,
+              gconstpointer  data)
+{
+  g_autofree char *db = g_build_filename (fx->dir, "history.db", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjHistory) history = mj_history_open (db, &error);
+  g_autoptr(MjPlayer) person = MJ_PLAYER (mj_ai_player_new (MJ_AI_LEVEL_STANDARD, 5));
+  g_autoptr(MjTableSession) first = new_session ("bmja", 0, 4);
+  g_autoptr(MjTableKeeper) keeper = NULL;
+  g_autofree char *path = NULL;
+  gint64 id;
+  guint crashes = 0;
+
+  g_assert_no_error (error);
+  keeper = mj_table_keeper_new (first, fx->dir);
+  mj_table_keeper_set_history (keeper, history);
+  id = mj_table_keeper_get_history_match (keeper);
+  g_assert_cmpint (id, >, 0);
+  path = g_strdup (mj_table_keeper_get_path (keeper));
+  mj_table_session_start (first);
+
+  while (!mj_match_is_finished (mj_table_session_get_match (mj_table_keeper_get_session (keeper))))
+    {
+      MjTableSession *session = mj_table_keeper_get_session (keeper);
+      guint before = 0, after = 0;
+
+      mj_match_get_records (mj_table_session_get_match (session), &before);
+      play (session, person, (guint) g_test_rand_int_range (1, 12));
+      mj_match_get_records (mj_table_session_get_match (session), &after);
+      if (mj_match_is_finished (mj_table_session_get_match (session)))
+        break;
+
+      /* the writes under way land (or the crash comes before: the save is the one before,
+       * which the history is never ahead of) */
+      if (g_test_rand_bit ())
+        wait_idle (keeper);
+      g_signal_handlers_disconnect_by_data (session, keeper);
+      mj_test_wait_until ((MjTestCondition) mj_table_keeper_is_idle, keeper, DEADLINE_S, "the writes to land");
+      g_clear_object (&keeper);
+      crashes++;
+
+      keeper = mj_table_keeper_new_resumed (path, mj_ai_get_computer_players (), &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (mj_table_keeper_get_history_match (keeper), ==, id);
+      mj_table_keeper_set_history (keeper, history);
+      mj_table_session_set_turn_ms (mj_table_keeper_get_session (keeper), 0);
+      mj_table_session_set_claim_seconds (mj_table_keeper_get_session (keeper), 0);
+      mj_table_session_start (mj_table_keeper_get_session (keeper));
+      assert_history_matches (history, id, mj_table_session_get_match (mj_table_keeper_get_session (keeper)));
+    }
+
+  mj_test_wait_until (file_gone, path, DEADLINE_S, "the save of a match over to go");
+  assert_history_matches (history, id, mj_table_session_get_match (mj_table_keeper_get_session (keeper)));
+  g_test_message ("%u crashes", crashes);
+  g_assert_cmpuint (crashes, >, 0);
+}
+
+/* Let go: a match played is kept, one nobody played is dropped with its history, one over
+ * is finished. */
+static void
+test_close (Fixture       *fx,
+            gconstpointer  data)
+{
+  g_autofree char *db = g_build_filename (fx->dir, "history.db", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjHistory) history = mj_history_open (db, &error);
+  g_autoptr(MjPlayer) person = MJ_PLAYER (mj_ai_player_new (MJ_AI_LEVEL_STANDARD, 5));
+
+  g_assert_no_error (error);
+
+  /* nobody played: gone */
+  {
+    g_autoptr(MjTableSession) session = new_session ("hong-kong", 0, 8);
+    g_autoptr(MjTableKeeper) keeper = mj_table_keeper_new (session, fx->dir);
+    g_autofree char *path = NULL;
+    g_autoptr(MjHistoryMatch) gone = NULL;
+    gint64 id;
+
+    mj_table_keeper_set_history (keeper, history);
+    id = mj_table_keeper_get_history_match (keeper);
+    mj_table_session_start (session);
+    wait_idle (keeper);
+    path = g_strdup (mj_table_keeper_get_path (keeper));
+    g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+    g_assert_false (mj_table_session_is_played (session));
+    g_assert_true (mj_table_keeper_close (keeper, &error));
+    g_assert_no_error (error);
+    g_clear_object (&keeper);
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    gone = mj_history_get_match (history, id, &error);
+    g_assert_true (gone == NULL || gone->deleted != 0);
+    g_clear_error (&error);
+  }
+
+  /* played: kept, the history too, and listed */
+  {
+    g_autoptr(MjTableSession) session = new_session ("hong-kong", 0, 8);
+    g_autoptr(MjTableKeeper) keeper = mj_table_keeper_new (session, fx->dir);
+    g_autoptr(GPtrArray) list = NULL;
+    g_autoptr(MjHistoryMatch) kept = NULL;
+    g_autofree char *describe = NULL;
+    const MjSaveInfo *info;
+    gint64 id;
+
+    mj_table_keeper_set_history (keeper, history);
+    id = mj_table_keeper_get_history_match (keeper);
+    mj_table_session_start (session);
+    play (session, person, 3);
+    g_assert_true (mj_table_session_is_played (session));
+    g_assert_true (mj_table_keeper_close (keeper, &error));
+    g_assert_no_error (error);
+    g_clear_object (&keeper);
+
+    list = mj_saves_list (fx->dir, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (list->len, ==, 1);
+    info = list->pdata[0];
+    g_assert_null (info->problem);
+    g_assert_cmpint (info->kind, ==, MJ_SAVE_TABLE);
+    g_assert_cmpint (info->history_match, ==, id);
+    g_assert_cmpuint (info->hand, ==, 1);
+    g_assert_false (info->finished);
+    g_assert_cmpstr (info->names[0], ==, "Ann");
+    describe = mj_save_info_describe (info);
+    g_test_message ("%s", describe);
+    g_assert_true (g_str_has_prefix (describe, mj_ruleset_get_name (mj_table_session_get_ruleset (session))));
+    g_assert_nonnull (strstr (describe, "East round, hand 1"));
+    kept = mj_history_get_match (history, id, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (kept->finished, ==, 0);
+    g_assert_true (mj_saves_remove (info->path, &error));
+  }
+
+  /* over: finished in the history, no save left */
+  {
+    g_autoptr(MjTableSession) session = new_session ("hong-kong", 0, 8);
+    g_autoptr(MjTableKeeper) keeper = mj_table_keeper_new (session, fx->dir);
+    g_autoptr(MjHistoryMatch) over = NULL;
+    g_autofree char *path = NULL;
+    gint64 id;
+
+    mj_table_keeper_set_history (keeper, history);
+    id = mj_table_keeper_get_history_match (keeper);
+    path = g_strdup (mj_table_keeper_get_path (keeper));
+    mj_table_session_start (session);
+    play (session, person, 3);
+    mj_table_session_end_match (session);
+    g_assert_true (mj_table_keeper_close (keeper, &error));
+    g_assert_no_error (error);
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    over = mj_history_get_match (history, id, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (over->finished, >, 0);
+  }
+}
+
+static void
+count_cb (gpointer  instance,
+          gpointer  arg,
+          guint    *count)
+{
+  (*count)++;
+}
+
+static void
+count0_cb (gpointer  instance,
+           guint    *count)
+{
+  (*count)++;
+}
+
+/* A disk that refuses: said once, the save before kept whole; said again when it mends. */
+static void
+test_full_disk (Fixture       *fx,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) full = g_error_new_literal (G_FILE_ERROR, G_FILE_ERROR_NOSPC, "No space left on device");
+  g_autoptr(MjPlayer) person = MJ_PLAYER (mj_ai_player_new (MJ_AI_LEVEL_STANDARD, 5));
+  g_autoptr(MjTableSession) session = new_session ("dmjl", 0, 3);
+  g_autoptr(MjTableKeeper) keeper = mj_table_keeper_new (session, fx->dir);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  guint failed = 0, saved = 0;
+
+  g_signal_connect (keeper, "save-failed", G_CALLBACK (count_cb), &failed);
+  g_signal_connect (keeper, "saved", G_CALLBACK (count0_cb), &saved);
+  mj_table_session_start (session);
+  play (session, person, 2);
+  wait_idle (keeper);
+  g_assert_true (g_file_get_contents (mj_table_keeper_get_path (keeper), &before, NULL, NULL));
+
+  _mj_saves_set_write_fault (full);
+  play (session, person, 3);
+  wait_idle (keeper);
+  g_assert_cmpuint (failed, ==, 1);
+  g_assert_nonnull (mj_table_keeper_get_error (keeper));
+  g_assert_false (mj_table_keeper_save_now (keeper, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOSPC);
+  g_clear_error (&error);
+  g_assert_cmpuint (failed, ==, 1);
+  g_assert_true (g_file_get_contents (mj_table_keeper_get_path (keeper), &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+
+  _mj_saves_set_write_fault (NULL);
+  play (session, person, 1);
+  wait_idle (keeper);
+  g_assert_cmpuint (saved, ==, 1);
+  g_assert_null (mj_table_keeper_get_error (keeper));
+  g_clear_pointer (&after, g_free);
+  g_assert_true (g_file_get_contents (mj_table_keeper_get_path (keeper), &after, NULL, NULL));
+  g_assert_cmpstr (after, !=, before);
+}
+
+static void
+write_text (const char *path,
+            const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+}
+
+/* Damaged saves and saves from a newer version are listed with their problem, never
+ * continued, moved aside when asked to be; the history is not touched. */
+static void
+test_unreadable (Fixture       *fx,
+                 gconstpointer  data)
+{
+  g_autofree char *damaged = g_build_filename (fx->dir, "table-damaged.json", NULL);
+  g_autofree char *newer = g_build_filename (fx->dir, "table-newer.json", NULL);
+  g_autofree char *cut = g_build_filename (fx->dir, "table-cut.json", NULL);
+  g_autofree char *aside = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(MjTableKeeper) keeper = NULL;
+  g_autoptr(MjTableSession) session = new_session ("bmja", 0, 9);
+  g_autoptr(MjTableKeeper) good = mj_table_keeper_new (session, fx->dir);
+  g_autofree char *text = NULL;
+  guint problems = 0;
+
+  mj_table_session_start (session);
+  g_assert_true (mj_table_keeper_save_now (good, &error));
+  g_assert_true (g_file_get_contents (mj_table_keeper_get_path (good), &text, NULL, NULL));
+
+  write_text (damaged, "{ \"format\": 1, \"kind\": \"table\", \"seats\": ");
+  write_text (newer, "{ \"format\": 99, \"kind\": \"table\" }");
+  /* a whole document whose match is cut short */
+  text[strlen (text) / 2] = '\0';
+  write_text (cut, text);
+
+  list = mj_saves_list (fx->dir, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, 4);
+  for (guint i = 0; i < list->len; i++)
+    {
+      const MjSaveInfo *info = list->pdata[i];
+
+      if (info->problem == NULL)
+        continue;
+      problems++;
+      g_test_message ("%s: %s", info->path, info->problem->message);
+      if (g_str_equal (info->path, newer))
+        g_assert_error (info->problem, MJ_ERROR, MJ_ERROR_VERSION);
+    }
+  g_assert_cmpuint (problems, ==, 3);
+
+  keeper = mj_table_keeper_new_resumed (newer, mj_ai_get_computer_players (), &error);
+  g_assert_null (keeper);
+  g_assert_error (error, MJ_ERROR, MJ_ERROR_VERSION);
+  g_assert_nonnull (strstr (error->message, "kept-aside"));
+  g_clear_error (&error);
+  g_assert_false (g_file_test (newer, G_FILE_TEST_EXISTS));
+
+  keeper = mj_table_keeper_new_resumed (damaged, mj_ai_get_computer_players (), &error);
+  g_assert_null (keeper);
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  aside = g_build_filename (fx->dir, "kept-aside", "table-damaged.json", NULL);
+  g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+
+  g_clear_pointer (&list, g_ptr_array_unref);
+  list = mj_saves_list (fx->dir, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -263,6 +589,10 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/store/keeper/round-trip/three-and-two", Fixture, NULL, fixture_set_up, test_round_trip_fewer,
               fixture_tear_down);
+  g_test_add ("/store/keeper/crashes", Fixture, NULL, fixture_set_up, test_crashes, fixture_tear_down);
+  g_test_add ("/store/keeper/close", Fixture, NULL, fixture_set_up, test_close, fixture_tear_down);
+  g_test_add ("/store/keeper/full-disk", Fixture, NULL, fixture_set_up, test_full_disk, fixture_tear_down);
+  g_test_add ("/store/saves/unreadable", Fixture, NULL, fixture_set_up, test_unreadable, fixture_tear_down);
 
   return g_test_run ();
 }
