@@ -14,7 +14,6 @@
 #include "mj-hand-summary.h"
 #include "mj-ruleset-store.h"
 #include "mj-table-view.h"
-#include "mj-window-private.h"
 #include "mj-test-gui.h"
 
 static MjApplication *app;
@@ -60,7 +59,7 @@ note_exchange (const MjDecision *d,
                                                view->exchange);
     GPtrArray *labels = g_ptr_array_new ();
 
-    collect (GTK_WIDGET (window->action_bar), GTK_TYPE_LABEL, labels);
+    collect (GTK_WIDGET (gui_test_action_bar (window)), GTK_TYPE_LABEL, labels);
 
     for (guint i = 0; i < labels->len; i++)
       {
@@ -82,6 +81,7 @@ note_exchange (const MjDecision *d,
   if (view->n_passing == 0)
     {
       g_autofree char *reason = NULL;
+      MjTableView *table = gui_test_table (window);
       MjAction suggestion;
       guint n;
 
@@ -89,10 +89,9 @@ note_exchange (const MjDecision *d,
       g_assert_true (mj_ai_hint (view, d, &suggestion, &reason));
       g_assert_cmpint (suggestion.kind, ==, MJ_ACTION_EXCHANGE);
       g_assert_cmpint (suggestion.tile, !=, MJ_WILD_TILE);
-      g_assert_cmpint (mj_table_view_get_rack_tile (window->table,
-                                                    (guint) mj_table_view_get_selected (window->table), &n),
+      g_assert_cmpint (mj_table_view_get_rack_tile (table, (guint) mj_table_view_get_selected (table), &n),
                        ==, suggestion.tile);
-      g_assert_true (shows_label_containing (GTK_WIDGET (window->action_bar), reason));
+      g_assert_true (shows_label_containing (GTK_WIDGET (gui_test_action_bar (window)), reason));
       seen->hints++;
     }
 }

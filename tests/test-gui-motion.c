@@ -89,12 +89,7 @@ set_time (Table *t,
 static gboolean
 glides_started (gpointer data)
 {
-  MjTableView *view = data;
-
-  for (guint i = 0; i < view->n_glides; i++)
-    if (view->glides[i].start == 0 || !view->glides[i].landed)
-      return FALSE;
-  return view->n_glides > 0;
+  return _mj_table_view_motion_started (data);
 }
 
 static gboolean
@@ -269,6 +264,8 @@ test_motion_draw (void)
   MjAction discard;
   graphene_rect_t from, at, landing;
   gboolean found = FALSE;
+  MjSlotKind to;
+  guint whose;
 
   table_open (&t, 2500, 12);
   discard = plain_discard (t.game, 0);
@@ -294,10 +291,10 @@ test_motion_draw (void)
 
   /* one of the glides goes to South's rack, turned as South's things are */
   for (guint i = 0; _mj_table_view_motion_get_glide (t.view, i, &from, &landing); i++)
-    if (t.view->glides[i].to.kind == MJ_SLOT_RACK_DRAWN)
+    if (_mj_table_view_motion_glide_to (t.view, i, &to, &whose) && to == MJ_SLOT_RACK_DRAWN)
       {
         found = TRUE;
-        g_assert_cmpuint (t.view->glides[i].to.seat, ==, 1);
+        g_assert_cmpuint (whose, ==, 1);
         /* South sits on the right: its tiles lie turned a quarter, the tile leaves the wall */
         g_assert_cmpfloat (landing.size.width, >, landing.size.height);
         g_assert_cmpfloat (distance (&from, &landing), >, 2.0);
@@ -360,10 +357,12 @@ test_motion_claims (void)
 
           if (claimed && mj_game_get_phase (t.game) == MJ_PHASE_DISCARDING)
             {
+              MjSlotKind to;
+
               claims++;
               gtk_test_widget_wait_for_draw (GTK_WIDGET (t.view));
-              for (guint i = 0; i < t.view->n_glides; i++)
-                if (t.view->glides[i].to.kind == MJ_SLOT_MELD)
+              for (guint i = 0; _mj_table_view_motion_glide_to (t.view, i, &to, NULL); i++)
+                if (to == MJ_SLOT_MELD)
                   {
                     glides_to_sets++;
                     if (glides_to_sets == 1)

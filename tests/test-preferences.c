@@ -16,29 +16,9 @@
 #include "mj-new-game-dialog.h"
 #include "mj-preferences-window.h"
 #include "mj-table-view.h"
-#include "mj-window-private.h"
 #include "mj-test-gui.h"
 
 static MjApplication *app;
-
-/* The preferences row titled @title, or NULL. */
-static GtkWidget *
-find_row (GtkWidget  *root,
-          const char *title)
-{
-  if (ADW_IS_PREFERENCES_ROW (root) &&
-      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_row (child, title);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 /* Every parameter and every scoring value of the rule tables has its row, named after its
  * key, for a points-and-doubles ruleset and for a faan ruleset. */

@@ -10,8 +10,9 @@
 #include <adwaita.h>
 #include <string.h>
 
-#include "mj-scorekeeper-window-private.h"
 #include "mj-ruleset-store.h"
+#include "mj-scorekeeper-window.h"
+#include "mj-tile-picker.h"
 #include "mj-test-gui.h"
 
 static char *data_home;
@@ -24,31 +25,165 @@ click (GtkWidget *widget)
   iterate ();
 }
 
+/* The button labelled @label, clicked. */
+static void
+click_button (MjScorekeeperWindow *window,
+              const char          *label)
+{
+  click (find_button (GTK_WIDGET (window), label));
+}
+
+/* @widget, which the test needs to have found. */
+static GtkWidget *
+found (GtkWidget *widget)
+{
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+/* The widget named @name (the places the window shows tiles and scores in). */
+static GtkWidget *
+named (MjScorekeeperWindow *window,
+       const char          *name)
+{
+  return found (find_named (GTK_WIDGET (window), name));
+}
+
+/* The row titled @title. */
+static GtkWidget *
+row (MjScorekeeperWindow *window,
+     const char          *title)
+{
+  return found (find_row (GTK_WIDGET (window), title));
+}
+
+static AdwComboRow *
+combo (MjScorekeeperWindow *window,
+       const char          *title)
+{
+  return ADW_COMBO_ROW (row (window, title));
+}
+
+/* The switch of the row titled @title. */
+static GtkSwitch *
+row_switch (MjScorekeeperWindow *window,
+            const char          *title)
+{
+  return GTK_SWITCH (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row (window, title))));
+}
+
+/* Whether the page with the button labelled @label is the one on the screen. */
+static gboolean
+page_shown (MjScorekeeperWindow *window,
+            const char          *label)
+{
+  return gtk_widget_get_mapped (found (find_button (GTK_WIDGET (window), label)));
+}
+
+static MjTilePicker *
+palette (MjScorekeeperWindow *window)
+{
+  return MJ_TILE_PICKER (found (find_type (GTK_WIDGET (window), MJ_TYPE_TILE_PICKER)));
+}
+
 /* A tile from the palette, as a click on its button. */
 static void
 pick (MjScorekeeperWindow *window,
-      MjTile             tile)
+      MjTile               tile)
 {
-  click (mj_tile_picker_get_button (window->picker, tile));
+  click (mj_tile_picker_get_button (palette (window), tile));
 }
 
+/* Tiles from the palette, written as mj_tiles_parse() reads them ("1c1c1c EwEw"). */
+static void
+pick_tiles (MjScorekeeperWindow *window,
+            const char          *text)
+{
+  g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (MjTile));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (mj_tiles_parse (text, tiles, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < tiles->len; i++)
+    pick (window, g_array_index (tiles, MjTile, i));
+}
+
+/* The heading over the tiles shown: the player, the seat's wind, and "Mah Jong" for the
+ * winner ("Anna, East: Mah Jong"). */
+static const char *
+heading (MjScorekeeperWindow *window)
+{
+  return gtk_label_get_label (GTK_LABEL (named (window, "seat-heading")));
+}
+
+/* What the title bar says under the title: the ruleset and the number of the hand entered
+ * ("British Mah-Jong Association · Hand 2"). */
+static const char *
+subtitle (MjScorekeeperWindow *window)
+{
+  GtkWidget *title = find_type (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE);
+
+  return adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title));
+}
+
+/* A player's button above the tiles, its label the name and the seat's wind ("Anna (East)"). */
+static gboolean
+is_player_button (GtkWidget    *widget,
+                  gconstpointer name)
+{
+  const char *label = GTK_IS_TOGGLE_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget)) : NULL;
+
+  return label != NULL && g_str_has_prefix (label, name) && g_str_has_prefix (label + strlen (name), " (");
+}
+
+/* The player named @name chosen above the tiles: theirs are the tiles shown. */
 static void
 seat (MjScorekeeperWindow *window,
-      guint              seat)
+      const char          *name)
 {
-  click (GTK_WIDGET (window->seat_buttons[seat]));
-  g_assert_cmpuint (window->current, ==, seat);
+  GtkWidget *button = gui_test_find (GTK_WIDGET (window), is_player_button, name);
+  g_autofree char *shown = g_strdup_printf ("%s, ", name);
+
+  click (button);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+  g_assert_true (g_str_has_prefix (heading (window), shown));
 }
 
+/* What the tiles picked are added as ("Pung"), exposed or not. */
 static void
 mode (MjScorekeeperWindow *window,
-      MjScorekeeperAddMode      mode,
-      gboolean           exposed)
+      const char          *as,
+      gboolean             exposed)
 {
-  click (GTK_WIDGET (window->mode_buttons[mode]));
-  gtk_check_button_set_active (window->exposed_check, exposed);
+  GtkWidget *button = find_button (GTK_WIDGET (window), as);
+
+  click (button);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_button (GTK_WIDGET (window), "Exposed")), exposed);
   iterate ();
-  g_assert_cmpint (window->mode, ==, mode);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+}
+
+/* How many of @tile the place named @box shows for the player shown: a button a tile,
+ * which its tooltip names. */
+static guint
+placed (MjScorekeeperWindow *window,
+        const char          *box,
+        MjTile               tile)
+{
+  const char *name = mj_tile_get_name (tile);
+  g_autofree char *plain = g_strdup_printf ("%s: click to remove", name);
+  g_autofree char *winning = g_strdup_printf ("%s, the winning tile: click to remove", name);
+
+  return gui_test_count (named (window, box), gui_test_has_tooltip, plain) +
+         gui_test_count (named (window, box), gui_test_has_tooltip, winning);
+}
+
+/* How many tiles or sets the place named @box shows for the player shown. */
+static guint
+n_placed (MjScorekeeperWindow *window,
+          const char          *box)
+{
+  return gui_test_count (named (window, box), gui_test_is_type, GSIZE_TO_POINTER (GTK_TYPE_BUTTON));
 }
 
 static guint
@@ -60,6 +195,55 @@ n_children (GtkWidget *widget)
        child = gtk_widget_get_next_sibling (child))
     n++;
   return n;
+}
+
+/* Whether the hand is scored: its scores shown, and no message saying why it cannot be. */
+static gboolean
+scored (MjScorekeeperWindow *window)
+{
+  gboolean shown = gtk_widget_get_visible (named (window, "scores"));
+
+  g_assert_cmpint (gtk_widget_get_visible (named (window, "message")), ==, !shown);
+  return shown;
+}
+
+/* The score box's line @n (0: the heading) of the player named @name's score, which begins
+ * with their heading ("Anna, East: Mah Jong") and the total beside it. */
+static const char *
+score_line (MjScorekeeperWindow *window,
+            const char          *name,
+            guint                n)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autofree char *prefix = g_strdup_printf ("%s, ", name);
+
+  collect (named (window, "scores"), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i + n < labels->len; i++)
+    if (g_str_has_prefix (gtk_label_get_label (labels->pdata[i]), prefix))
+      return gtk_label_get_label (labels->pdata[i + n]);
+  return NULL;
+}
+
+/* The total beside the player named @name. */
+static const char *
+shown_total (MjScorekeeperWindow *window,
+             const char          *name)
+{
+  return score_line (window, name, 1);
+}
+
+/* What the player named @name pays or receives, and their balance then, as the line under
+ * their score says it ("Receives 16; now 16"). */
+static const char *
+shown_payment (MjScorekeeperWindow *window,
+               const char          *name)
+{
+  const char *line;
+
+  for (guint n = 1; (line = score_line (window, name, n)) != NULL; n++)
+    if (g_str_has_prefix (line, "Receives ") || g_str_has_prefix (line, "Pays "))
+      return line;
+  return NULL;
 }
 
 static void
@@ -89,18 +273,32 @@ choices (AdwComboRow *row)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* A ruleset of the start page, by id. */
+/* A ruleset of the start page, by id: the row lists them by name. */
 static void
 choose_ruleset (MjScorekeeperWindow *window,
-                const char        *id)
+                const char          *id)
 {
-  guint position = G_MAXUINT;
+  g_autoptr(MjRulesetStore) store = mj_ruleset_store_new (NULL);
+  const MjRulesetEntry *entry = mj_ruleset_store_lookup (store, id);
 
-  for (guint i = 0; i < window->ruleset_ids->len; i++)
-    if (g_str_equal (window->ruleset_ids->pdata[i], id))
-      position = i;
-  g_assert_cmpuint (position, !=, G_MAXUINT);
-  adw_combo_row_set_selected (window->ruleset_row, position);
+  g_assert_nonnull (entry);
+  choose_item (combo (window, "Ruleset"), entry->name);
+}
+
+/* The player who sits at the seat of the wind @seat ("East"), named in its row. */
+static GtkEditable *
+name_row (MjScorekeeperWindow *window,
+          guint                seat)
+{
+  return GTK_EDITABLE (row (window, mj_wind_get_name ((MjWind) seat)));
+}
+
+/* The button beside the name row of @seat that offers the family's members. */
+static GtkWidget *
+family_button (MjScorekeeperWindow *window,
+               guint                seat)
+{
+  return find_type (GTK_WIDGET (name_row (window, seat)), GTK_TYPE_MENU_BUTTON);
 }
 
 /* A scorekeeper window shown, four players P1..P4 named, a match begun under @ruleset_id.
@@ -118,10 +316,10 @@ start_table (GSettings  *settings,
     {
       g_autofree char *name = g_strdup_printf ("P%u", i + 1);
 
-      gtk_editable_set_text (GTK_EDITABLE (window->name_rows[i]), name);
+      gtk_editable_set_text (name_row (window, i), name);
     }
   choose_ruleset (window, ruleset_id);
-  click (window->start_button);
+  click_button (window, "Start");
   return window;
 }
 
@@ -173,12 +371,14 @@ test_scorekeeper_hand (void)
   g_autoptr(GPtrArray) matches = NULL;
   g_autoptr(GPtrArray) hands = NULL;
   const char * const names[4] = { "Anna", "Ben", "Chloé", "Dai" };
+  const char *original_call = mj_rule_spec (MJ_RULE_ORIGINAL_CALL)->name;
   MjScorekeeperWindow *window;
   MjHand expected[4];
   MjScore scores[4];
   MjSettlement settlement;
   MjSettlement paid;
   int totals[4];
+  const MjGameResult *r;
   const MjHistoryMatch *m;
   const MjHistoryHand *h;
   gint64 match_id;
@@ -195,32 +395,31 @@ test_scorekeeper_hand (void)
   iterate ();
 
   /* the start page: Anna is offered from the family, the others are new */
-  g_assert_true (gtk_widget_get_visible (window->family_buttons[0]));
+  g_assert_true (gtk_widget_get_visible (family_button (window, 0)));
   gtk_widget_activate_action (GTK_WIDGET (window), "scorekeeper.choose-player", "(is)", 0, "Anna");
   for (guint i = 1; i < 4; i++)
-    gtk_editable_set_text (GTK_EDITABLE (window->name_rows[i]), names[i]);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (window->name_rows[0])), ==, "Anna");
+    gtk_editable_set_text (name_row (window, i), names[i]);
+  g_assert_cmpstr (gtk_editable_get_text (name_row (window, 0)), ==, "Anna");
   choose_ruleset (window, "bmja");
   save_screenshot (GTK_WIDGET (window), "screenshot-scorekeeper-start.png");
 
-  click (window->start_button);
+  click_button (window, "Start");
   match_id = mj_scorekeeper_window_get_match_id (window);
   g_assert_cmpint (match_id, >, 0);
-  g_assert_true (gtk_stack_get_visible_child (window->stack) == window->hand_page);
+  g_assert_true (page_shown (window, "Clear Hand"));
   ruleset = mj_ruleset_new_preset ("bmja", &error);
   g_assert_no_error (error);
 
   /* East, the winner: an exposed pung of red dragons, two concealed pungs, a chow, a pair */
-  adw_combo_row_set_selected (window->winner_row, 1);
-  iterate ();
-  g_assert_cmpint (window->winner, ==, 0);
-  seat (window, 0);
-  mode (window, MJ_SCOREKEEPER_ADD_PUNG, TRUE);
+  choose_item (combo (window, "Winner"), "Anna");
+  g_assert_cmpstr (heading (window), ==, "Anna, East: Mah Jong");
+  seat (window, "Anna");
+  mode (window, "Pung", TRUE);
   pick (window, MJ_TILE_RED);
-  mode (window, MJ_SCOREKEEPER_ADD_PUNG, FALSE);
+  mode (window, "Pung", FALSE);
   pick (window, MJ_TILE_CHARACTERS_1 + 1);
   pick (window, MJ_TILE_BAMBOO_1 + 4);
-  mode (window, MJ_SCOREKEEPER_ADD_CONCEALED, FALSE);
+  mode (window, "Concealed", FALSE);
   pick (window, MJ_TILE_CIRCLES_1 + 6);
   pick (window, MJ_TILE_CIRCLES_1 + 7);
   pick (window, MJ_TILE_EAST);
@@ -229,81 +428,81 @@ test_scorekeeper_hand (void)
 
   /* a mistake, corrected by clicking the placed tile */
   pick (window, MJ_TILE_WHITE);
-  g_assert_cmpuint (window->seats[0].concealed[MJ_TILE_WHITE], ==, 1);
+  g_assert_cmpuint (placed (window, "concealed-tiles", MJ_TILE_WHITE), ==, 1);
   {
-    GtkWidget *white = NULL;
+    g_autofree char *tooltip = g_strdup_printf ("%s: click to remove", mj_tile_get_name (MJ_TILE_WHITE));
 
-    for (GtkWidget *child = gtk_widget_get_first_child (window->concealed_box); child != NULL;
-         child = gtk_widget_get_next_sibling (child))
-      if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "mj-remove")) == MJ_TILE_WHITE)
-        white = child;
-    click (white);
+    click (gui_test_find (named (window, "concealed-tiles"), gui_test_has_tooltip, tooltip));
   }
-  g_assert_cmpuint (window->seats[0].concealed[MJ_TILE_WHITE], ==, 0);
-  g_assert_cmpuint (n_children (window->concealed_box), ==, 10);
+  g_assert_cmpuint (placed (window, "concealed-tiles", MJ_TILE_WHITE), ==, 0);
+  g_assert_cmpuint (n_children (named (window, "concealed-tiles")), ==, 10);
 
   /* thirteen tiles: not a complete hand, said so instead of a score, and nothing to record */
-  g_assert_false (window->valid);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->message)));
-  g_assert_cmpstr (gtk_label_get_label (window->message), !=, "");
-  g_assert_null (window->total_labels[0]);
-  g_assert_false (gtk_widget_is_sensitive (window->record_button));
+  g_assert_false (scored (window));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (named (window, "message"))), !=, "");
+  g_assert_null (gtk_widget_get_first_child (named (window, "scores")));
+  g_assert_false (gtk_widget_is_sensitive (find_button (GTK_WIDGET (window), "Record Hand")));
   save_screenshot (GTK_WIDGET (window), "screenshot-scorekeeper-incomplete.png");
 
   /* the winning tile completes it */
-  mode (window, MJ_SCOREKEEPER_ADD_WINNING, FALSE);
+  mode (window, "Winning Tile", FALSE);
   pick (window, MJ_TILE_CIRCLES_1 + 8);
-  g_assert_cmpuint (window->winning_tile, ==, MJ_TILE_CIRCLES_1 + 8);
-  g_assert_cmpuint (window->seats[0].concealed[MJ_TILE_CIRCLES_1 + 8], ==, 1);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row (window, "Winning tile"))), ==,
+                   mj_tile_get_name (MJ_TILE_CIRCLES_1 + 8));
+  g_assert_cmpuint (placed (window, "concealed-tiles", MJ_TILE_CIRCLES_1 + 8), ==, 1);
 
   /* South */
-  seat (window, 1);
-  mode (window, MJ_SCOREKEEPER_ADD_PUNG, TRUE);
+  seat (window, "Ben");
+  mode (window, "Pung", TRUE);
   pick (window, MJ_TILE_CIRCLES_1 + 1);
-  mode (window, MJ_SCOREKEEPER_ADD_KONG, FALSE);
+  mode (window, "Kong", FALSE);
   pick (window, MJ_TILE_NORTH);
-  mode (window, MJ_SCOREKEEPER_ADD_CONCEALED, FALSE);
+  mode (window, "Concealed", FALSE);
   pick (window, MJ_TILE_CHARACTERS_1 + 4);
   pick (window, MJ_TILE_CHARACTERS_1 + 6);
   pick (window, MJ_TILE_SEASON_1 + 1);
   /* a fifth north wind does not exist; East's flower is East's */
   pick (window, MJ_TILE_NORTH);
-  g_assert_cmpuint (window->seats[1].concealed[MJ_TILE_NORTH], ==, 0);
+  g_assert_cmpuint (placed (window, "concealed-tiles", MJ_TILE_NORTH), ==, 0);
   pick (window, MJ_TILE_FLOWER_1);
-  g_assert_cmpuint (window->seats[1].bonus & 1u, ==, 0);
+  g_assert_cmpuint (placed (window, "flowers-and-seasons", MJ_TILE_FLOWER_1), ==, 0);
 
   /* West */
-  seat (window, 2);
-  mode (window, MJ_SCOREKEEPER_ADD_CHOW, TRUE);
+  seat (window, "Chloé");
+  mode (window, "Chow", TRUE);
   /* a chow cannot start with an eight */
-  g_assert_false (gtk_widget_get_sensitive (mj_tile_picker_get_button (window->picker, MJ_TILE_BAMBOO_1 + 7)));
+  g_assert_false (gtk_widget_get_sensitive (mj_tile_picker_get_button (palette (window), MJ_TILE_BAMBOO_1 + 7)));
   pick (window, MJ_TILE_BAMBOO_1 + 7);
-  g_assert_cmpuint (window->seats[2].n_melds, ==, 0);
+  g_assert_cmpuint (n_placed (window, "declared-sets"), ==, 0);
   pick (window, MJ_TILE_BAMBOO_1 + 2);
-  mode (window, MJ_SCOREKEEPER_ADD_CONCEALED, FALSE);
+  mode (window, "Concealed", FALSE);
   pick (window, MJ_TILE_GREEN);
   pick (window, MJ_TILE_GREEN);
 
   /* North: tiles entered by mistake, then the whole hand cleared */
-  seat (window, 3);
+  seat (window, "Dai");
   pick (window, MJ_TILE_CHARACTERS_1 + 8);
   gtk_widget_activate_action (GTK_WIDGET (window), "scorekeeper.clear", NULL);
   iterate ();
-  g_assert_cmpuint (window->seats[3].concealed[MJ_TILE_CHARACTERS_1 + 8], ==, 0);
+  g_assert_cmpuint (placed (window, "concealed-tiles", MJ_TILE_CHARACTERS_1 + 8), ==, 0);
 
-  /* a special circumstance ticked by mistake, and unticked */
-  gtk_switch_set_active (window->special_switches[0], TRUE);
-  iterate ();
-  g_assert_cmpuint (window->special, ==, MJ_HAND_FLAG_ORIGINAL_CALL);
-  gtk_switch_set_active (window->special_switches[0], FALSE);
-  iterate ();
-  g_assert_cmpuint (window->special, ==, 0);
+  /* a special circumstance ticked by mistake, and unticked: the winner's score counts it, then not */
+  {
+    GtkSwitch *tick = row_switch (window, original_call);
+    g_autofree char *counted = g_strdup_printf ("%s: 1 double", original_call);
+
+    gtk_switch_set_active (tick, TRUE);
+    iterate ();
+    g_assert_true (shows_label (named (window, "scores"), counted));
+    gtk_switch_set_active (tick, FALSE);
+    iterate ();
+    g_assert_false (shows_label_containing (named (window, "scores"), original_call));
+  }
 
   /* the winning tile was West's discard */
-  adw_combo_row_set_selected (window->how_row, MJ_SCOREKEEPER_WIN_DISCARD);
-  adw_combo_row_set_selected (window->from_row, 2);
-  iterate ();
-  seat (window, 0);
+  choose_item (combo (window, "Came from"), "A discard");
+  choose_item (combo (window, "Given by"), "Chloé");
+  seat (window, "Anna");
 
   /* what the window shows is what the engine says for the same hands */
   expected_hands (expected);
@@ -315,16 +514,16 @@ test_scorekeeper_hand (void)
   g_assert_true (scores[0].won);
   mj_settle (ruleset, totals, 0, 0, 2, FALSE, -1, &settlement);
 
-  g_assert_true (window->valid);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->message)));
-  g_assert_true (gtk_widget_is_sensitive (window->record_button));
+  g_assert_true (scored (window));
+  g_assert_true (gtk_widget_is_sensitive (find_button (GTK_WIDGET (window), "Record Hand")));
   for (guint s = 0; s < 4; s++)
     {
       g_autofree char *shown = g_strdup_printf ("%d", totals[s]);
+      /* the first hand: the balance is what the hand pays */
+      g_autofree char *payment = mj_hand_summary_describe_payment (settlement.net[s], settlement.net[s]);
 
-      g_assert_nonnull (window->total_labels[s]);
-      g_assert_cmpstr (gtk_label_get_label (window->total_labels[s]), ==, shown);
-      g_assert_cmpint (window->result.settlement.net[s], ==, settlement.net[s]);
+      g_assert_cmpstr (shown_total (window, names[s]), ==, shown);
+      g_assert_cmpstr (shown_payment (window, names[s]), ==, payment);
       g_test_message ("seat %u: %d, net %d", s, totals[s], settlement.net[s]);
     }
   g_assert_cmpint (totals[0], >, 0);
@@ -339,49 +538,53 @@ test_scorekeeper_hand (void)
 
   /* West's discard was dangerous (the BMJA rules have "pay for all"): nobody by default, and
    * only the three who did not go out are offered */
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->liable_row)));
-  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (window->liable_row)));
-  g_assert_cmpint (window->liable, ==, -1);
-  g_assert_cmpint (window->result.liable, ==, -1);
+  g_assert_true (gtk_widget_get_visible (row (window, "Pays for all")));
+  g_assert_true (gtk_widget_is_sensitive (row (window, "Pays for all")));
+  g_assert_cmpstr (chosen_item (combo (window, "Pays for all")), ==, "Nobody");
+  g_assert_false (shows_label_containing (named (window, "scores"), "pays for everyone"));
   {
-    g_autofree char *offered = choices (window->liable_row);
+    g_autofree char *offered = choices (combo (window, "Pays for all"));
 
     g_assert_cmpstr (offered, ==, "Nobody,Ben,Chloé,Dai");
   }
-  adw_combo_row_set_selected (window->liable_row, 2);
-  iterate ();
-  g_assert_cmpint (window->liable, ==, 2);
+  choose_item (combo (window, "Pays for all"), "Chloé");
+  g_assert_true (shows_label (named (window, "scores"), "Chloé pays for everyone: Dangerous game"));
 
   /* West pays what the three losers would have paid, and no one else pays anything */
   mj_settle (ruleset, totals, 0, 0, 2, FALSE, 2, &paid);
-  g_assert_true (window->valid);
-  g_assert_cmpint (window->result.liable, ==, 2);
-  g_assert_cmpmem (window->result.settlement.pays, sizeof paid.pays, paid.pays, sizeof paid.pays);
-  g_assert_cmpmem (window->result.settlement.net, sizeof paid.net, paid.net, sizeof paid.net);
+  g_assert_true (scored (window));
+  r = mj_scorekeeper_window_get_result (window);
+  g_assert_nonnull (r);
+  g_assert_cmpmem (r->settlement.pays, sizeof r->settlement.pays, paid.pays, sizeof paid.pays);
   g_assert_cmpint (paid.net[0], ==, settlement.net[0]);
   g_assert_cmpint (paid.net[2], ==, -settlement.net[0]);
   g_assert_cmpint (paid.net[1], ==, 0);
   g_assert_cmpint (paid.net[3], ==, 0);
   g_assert_cmpint (paid.pays[2][0], ==, settlement.net[0]);
-  g_assert_true (shows_label (window->score_box, "Chloé pays for everyone: Dangerous game"));
   for (guint s = 0; s < 4; s++)
     {
       g_autofree char *shown = g_strdup_printf ("%d", totals[s]);
+      g_autofree char *payment = mj_hand_summary_describe_payment (paid.net[s], paid.net[s]);
 
-      g_assert_cmpstr (gtk_label_get_label (window->total_labels[s]), ==, shown);
+      g_assert_cmpstr (shown_total (window, names[s]), ==, shown);
+      g_assert_cmpstr (shown_payment (window, names[s]), ==, payment);
       g_test_message ("with West liable, seat %u: net %d", s, paid.net[s]);
     }
   save_screenshot (GTK_WIDGET (window), "screenshot-scorekeeper-liable.png");
 
   /* recorded: the next hand begins empty */
-  click (window->record_button);
-  g_assert_cmpuint (window->n_hands, ==, 1);
-  g_assert_cmpint (window->winner, ==, -1);
-  g_assert_cmpuint (window->seats[0].n_melds, ==, 0);
-  g_assert_cmpint (window->liable, ==, -1);
-  g_assert_cmpuint (adw_combo_row_get_selected (window->liable_row), ==, 0);
+  click_button (window, "Record Hand");
+  {
+    g_autofree char *next = g_strdup_printf ("%s · Hand 2", mj_ruleset_get_name (ruleset));
+
+    g_assert_cmpstr (subtitle (window), ==, next);
+  }
+  g_assert_cmpstr (chosen_item (combo (window, "Winner")), ==, "Nobody: a drawn hand");
+  g_assert_cmpuint (n_placed (window, "declared-sets"), ==, 0);
+  g_assert_cmpstr (chosen_item (combo (window, "Pays for all")), ==, "Nobody");
+  g_assert_cmpuint (adw_combo_row_get_selected (combo (window, "Pays for all")), ==, 0);
   /* under these rules East deals again after winning */
-  g_assert_cmpuint (window->rotation.dealer, ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (combo (window, "Dealer (East)")), ==, 0);
 
   matches = mj_history_list_matches (history, NULL, &error);
   g_assert_no_error (error);
@@ -418,11 +621,15 @@ test_scorekeeper_hand (void)
     }
 
   /* a drawn hand is recorded too, and nothing changes hands */
-  click (window->record_button);
-  g_assert_cmpuint (window->n_hands, ==, 2);
+  click_button (window, "Record Hand");
+  {
+    g_autofree char *next = g_strdup_printf ("%s · Hand 3", mj_ruleset_get_name (ruleset));
+
+    g_assert_cmpstr (subtitle (window), ==, next);
+  }
 
   /* finished: the match is closed in the history and the window goes */
-  click (window->finish_button);
+  click_button (window, "Finish Match");
   {
     g_autoptr(MjHistoryMatch) done = mj_history_get_match (history, match_id, &error);
 
@@ -440,49 +647,49 @@ test_scorekeeper_no_history (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   MjScorekeeperWindow *window = mj_scorekeeper_window_new (NULL, NULL, settings);
+  MjTilePicker *picker;
 
   g_object_ref (window);
   gtk_window_present (GTK_WINDOW (window));
   iterate ();
-  g_assert_false (gtk_widget_get_visible (window->family_buttons[0]));
+  g_assert_false (gtk_widget_get_visible (family_button (window, 0)));
 
   /* empty names are refused */
-  click (window->start_button);
-  g_assert_true (gtk_stack_get_visible_child (window->stack) == window->start_page);
+  click_button (window, "Start");
+  g_assert_true (page_shown (window, "Start"));
 
   for (guint i = 0; i < 4; i++)
     {
       g_autofree char *name = g_strdup_printf ("P%u", i % 3 + 1);
 
-      gtk_editable_set_text (GTK_EDITABLE (window->name_rows[i]), name);
+      gtk_editable_set_text (name_row (window, i), name);
     }
   /* a name given twice is refused too */
-  click (window->start_button);
-  g_assert_true (gtk_stack_get_visible_child (window->stack) == window->start_page);
-  gtk_editable_set_text (GTK_EDITABLE (window->name_rows[3]), "P4");
-  click (window->start_button);
-  g_assert_true (gtk_stack_get_visible_child (window->stack) == window->hand_page);
+  click_button (window, "Start");
+  g_assert_true (page_shown (window, "Start"));
+  gtk_editable_set_text (name_row (window, 3), "P4");
+  click_button (window, "Start");
+  g_assert_true (page_shown (window, "Clear Hand"));
   g_assert_cmpint (mj_scorekeeper_window_get_match_id (window), ==, 0);
 
   /* a winner with no tiles: a message, no score */
-  adw_combo_row_set_selected (window->winner_row, 2);
-  iterate ();
-  g_assert_cmpint (window->winner, ==, 1);
-  g_assert_false (window->valid);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->message)));
+  choose_item (combo (window, "Winner"), "P2");
+  g_assert_cmpstr (heading (window), ==, "P2, South: Mah Jong");
+  g_assert_false (scored (window));
 
   /* the palette is reached and walked with the keyboard */
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  g_assert_true (gtk_widget_grab_focus (mj_tile_picker_get_button (window->picker, MJ_TILE_CHARACTERS_1)));
-  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window->picker), GTK_DIR_RIGHT));
+  picker = palette (window);
+  g_assert_true (gtk_widget_grab_focus (mj_tile_picker_get_button (picker, MJ_TILE_CHARACTERS_1)));
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (picker), GTK_DIR_RIGHT));
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) ==
-                 mj_tile_picker_get_button (window->picker, MJ_TILE_CHARACTERS_1 + 1));
-  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window->picker), GTK_DIR_DOWN));
+                 mj_tile_picker_get_button (picker, MJ_TILE_CHARACTERS_1 + 1));
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (picker), GTK_DIR_DOWN));
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) ==
-                 mj_tile_picker_get_button (window->picker, MJ_TILE_BAMBOO_1 + 1));
+                 mj_tile_picker_get_button (picker, MJ_TILE_BAMBOO_1 + 1));
 
   /* the palette refuses what is not a tile */
-  g_assert_false (mj_tile_picker_pick (window->picker, MJ_TILE_NONE));
+  g_assert_false (mj_tile_picker_pick (picker, MJ_TILE_NONE));
 
   /* finishing with tiles entered and not recorded asks first */
   pick (window, MJ_TILE_WHITE);
@@ -491,7 +698,7 @@ test_scorekeeper_no_history (void)
       GList *windows;
       AdwMessageDialog *dialog = NULL;
 
-      click (window->finish_button);
+      click_button (window, "Finish Match");
       windows = gtk_window_list_toplevels ();
       for (GList *l = windows; l != NULL; l = l->next)
         if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
@@ -524,41 +731,47 @@ test_scorekeeper_liable_rules (void)
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     {
       MjScorekeeperWindow *window;
+      AdwComboRow *liable;
 
       g_test_message ("%s", cases[c].ruleset);
       window = start_table (settings, cases[c].ruleset);
-      g_assert_true (gtk_stack_get_visible_child (window->stack) == window->hand_page);
-      g_assert_cmpint (gtk_widget_get_visible (GTK_WIDGET (window->liable_row)), ==, cases[c].offered);
+      liable = combo (window, "Pays for all");
+      g_assert_true (page_shown (window, "Clear Hand"));
+      g_assert_cmpint (gtk_widget_get_visible (GTK_WIDGET (liable)), ==, cases[c].offered);
 
       /* a drawn hand: nobody to name */
-      g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (window->liable_row)));
+      g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (liable)));
 
       /* South goes out: South is never offered, and a choice that becomes the winner is dropped */
-      adw_combo_row_set_selected (window->winner_row, 2);
-      iterate ();
+      choose_item (combo (window, "Winner"), "P2");
       if (cases[c].offered)
         {
-          g_autofree char *offered = choices (window->liable_row);
+          g_autofree char *offered = choices (liable);
 
           g_assert_cmpstr (offered, ==, "Nobody,P1,P3,P4");
-          g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (window->liable_row)),
+          g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (liable)),
                                     c == 0 ? "dangerous" : "calling twelve pieces"));
-          adw_combo_row_set_selected (window->liable_row, 2);
-          iterate ();
-          g_assert_cmpint (window->liable, ==, 2);
-          adw_combo_row_set_selected (window->winner_row, 3);
-          iterate ();
-          g_assert_cmpint (window->liable, ==, -1);
+          choose_item (liable, "P3");
+          /* the choice is kept while another player goes out ... */
+          choose_item (combo (window, "Winner"), "P1");
+          g_assert_cmpstr (chosen_item (liable), ==, "P3");
+          /* ... and dropped when that player does */
+          choose_item (combo (window, "Winner"), "P3");
+          g_assert_cmpstr (chosen_item (liable), ==, "Nobody");
         }
       else
         {
-          MjLiableRule rule;
-
-          /* even set behind the window's back, it is not used */
-          window->liable = 0;
-          _mj_scorekeeper_refresh (window);
-          g_assert_cmpint (_mj_scorekeeper_liable_seat (window, &window->result.hands[window->winner], -1, &rule), ==, -1);
-          g_assert_cmpint (window->result.liable, ==, -1);
+          /* even chosen behind the window's back, in the hidden row, it is not used: South
+           * goes out on East's discard, and nobody pays for everyone */
+          choose_item (liable, "P1");
+          pick_tiles (window, "RdRdRd GdGdGd 1c1c1c 9c9c9c Ew");
+          mode (window, "Winning Tile", FALSE);
+          pick (window, MJ_TILE_EAST);
+          choose_item (combo (window, "Came from"), "A discard");
+          choose_item (combo (window, "Given by"), "P1");
+          g_assert_cmpstr (chosen_item (liable), ==, "P1");
+          g_assert_true (scored (window));
+          g_assert_false (shows_label_containing (named (window, "scores"), "pays for everyone"));
         }
 
       gtk_window_destroy (GTK_WINDOW (window));
@@ -573,7 +786,6 @@ static void
 test_scorekeeper_goulash (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  g_autoptr(GError) error = NULL;
   static const char *const cases[] = { "bmja", "real-goulash" };
 
   gui_test_save_goulash_rules ("real-goulash", "Goulash at the table");
@@ -581,32 +793,28 @@ test_scorekeeper_goulash (void)
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     {
       MjScorekeeperWindow *window = start_table (settings, cases[c]);
-      g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (MjTile));
-      MjTile five = MJ_TILE_NONE;
+      GtkWidget *goulash = row (window, "Goulash");
+      GtkSwitch *toggle = row_switch (window, "Goulash");
 
-      g_assert_cmpint (gtk_widget_get_visible (GTK_WIDGET (window->goulash_row)), ==, c == 1);
+      g_assert_cmpint (gtk_widget_get_visible (goulash), ==, c == 1);
       /* the first hand follows no drawn one */
-      g_assert_false (gtk_switch_get_active (window->goulash_switch));
+      g_assert_false (gtk_switch_get_active (toggle));
 
       /* East goes out with a two of bamboo beside two pairs */
-      g_assert_true (mj_tiles_parse ("1c1c1c 9c9c9c EwEwEw RdRd 5d5d 2b", tiles, &error));
-      for (guint i = 0; i < tiles->len; i++)
-        window->seats[0].concealed[g_array_index (tiles, MjTile, i)]++;
-      g_assert_true (mj_tile_from_string ("5d", &five));
-      window->winning_tile = five;
-      adw_combo_row_set_selected (window->winner_row, 1);
-      iterate ();
-      _mj_scorekeeper_refresh (window);
-      g_assert_false (window->result.scores[0].won);
+      pick_tiles (window, "1c1c1c 9c9c9c EwEwEw RdRd 5d5d 2b");
+      mode (window, "Winning Tile", FALSE);
+      pick_tiles (window, "5d");
+      choose_item (combo (window, "Winner"), "P1");
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (named (window, "message"))), ==,
+                       "P1’s tiles are not a winning hand under these rules");
 
       if (c == 1)
         {
-          gtk_switch_set_active (window->goulash_switch, TRUE);
+          gtk_switch_set_active (toggle, TRUE);
           iterate ();
-          g_assert_true (window->goulash);
-          g_assert_true (window->result.hands[0].goulash);
-          g_assert_true (window->result.scores[0].won);
-          g_assert_cmpuint (window->result.scores[0].n_wild, ==, 1);
+          /* a winning hand now, scored with one wild tile, and what it stood for */
+          g_assert_true (scored (window));
+          g_assert_true (g_str_has_prefix (score_line (window, "P1", 2), "The wild two of bamboo stood for "));
         }
 
       gtk_window_destroy (GTK_WINDOW (window));
@@ -624,55 +832,56 @@ test_scorekeeper_declared_pair (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   MjScorekeeperWindow *window = start_table (settings, "dmjl");
-  int declared_total;
+  g_autofree char *declared_total = NULL;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1200, 860);
-  adw_combo_row_set_selected (window->winner_row, 1);
-  iterate ();
-  seat (window, 0);
-  mode (window, MJ_SCOREKEEPER_ADD_PUNG, TRUE);
+  choose_item (combo (window, "Winner"), "P1");
+  seat (window, "P1");
+  mode (window, "Pung", TRUE);
   pick (window, MJ_TILE_CHARACTERS_1 + 1);
-  mode (window, MJ_SCOREKEEPER_ADD_PUNG, FALSE);
+  mode (window, "Pung", FALSE);
   pick (window, MJ_TILE_CIRCLES_1 + 6);
   pick (window, MJ_TILE_BAMBOO_1 + 8);
-  mode (window, MJ_SCOREKEEPER_ADD_CHOW, FALSE);
+  mode (window, "Chow", FALSE);
   pick (window, MJ_TILE_CHARACTERS_1 + 3);
-  mode (window, MJ_SCOREKEEPER_ADD_PAIR, TRUE);
+  mode (window, "Pair", TRUE);
   /* a pair needs two free tiles: with the pung of twos, two of the four are left */
-  g_assert_true (gtk_widget_get_sensitive (mj_tile_picker_get_button (window->picker, MJ_TILE_RED)));
+  g_assert_true (gtk_widget_get_sensitive (mj_tile_picker_get_button (palette (window), MJ_TILE_RED)));
   pick (window, MJ_TILE_RED);
-  g_assert_cmpuint (window->seats[0].n_melds, ==, 2);
-  g_assert_cmpuint (window->seats[0].melds[1].kind, ==, MJ_SET_PAIR);
-  g_assert_true (window->seats[0].melds[1].exposed);
+  /* the exposed pung and the exposed pair */
+  g_assert_cmpuint (n_placed (window, "declared-sets"), ==, 2);
   {
-    GtkWidget *shown = gtk_widget_get_last_child (window->sets_box);
+    GtkWidget *shown = gtk_widget_get_last_child (named (window, "declared-sets"));
 
     g_assert_cmpstr (gtk_widget_get_tooltip_text (shown), ==, "Exposed pair of Red Dragon: click to remove");
   }
 
   /* the winning tile is the pair's: West discarded it */
-  mode (window, MJ_SCOREKEEPER_ADD_WINNING, FALSE);
+  mode (window, "Winning Tile", FALSE);
   pick (window, MJ_TILE_RED);
-  g_assert_cmpuint (window->winning_tile, ==, MJ_TILE_RED);
-  adw_combo_row_set_selected (window->how_row, MJ_SCOREKEEPER_WIN_DISCARD);
-  adw_combo_row_set_selected (window->from_row, 2);
-  iterate ();
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row (window, "Winning tile"))), ==,
+                   mj_tile_get_name (MJ_TILE_RED));
+  choose_item (combo (window, "Came from"), "A discard");
+  choose_item (combo (window, "Given by"), "P3");
 
-  g_assert_true (window->valid);
-  g_assert_true (window->result.scores[0].won);
-  g_assert_cmpint (window->result.scores[0].total, ==, 42);
-  g_assert_true (shows_label_containing (window->score_box, "Pair of dragons (Rd): 2 points"));
-  g_assert_true (shows_label_containing (window->score_box, "Last tile completes a pair of terminals or honours"));
-  g_assert_true (shows_label_containing (window->score_box, "Only possible tile"));
+  g_assert_true (scored (window));
+  g_assert_cmpstr (shown_total (window, "P1"), ==, "42");
+  g_assert_true (shows_label_containing (named (window, "scores"), "Pair of dragons (Rd): 2 points"));
+  g_assert_true (shows_label_containing (named (window, "scores"), "Last tile completes a pair of terminals or honours"));
+  g_assert_true (shows_label_containing (named (window, "scores"), "Only possible tile"));
   save_screenshot (GTK_WIDGET (window), "screenshot-scorekeeper-pair.png");
-  declared_total = window->result.scores[0].total;
+  declared_total = g_strdup (shown_total (window, "P1"));
 
-  /* the same pair among the concealed tiles scores the same */
-  window->seats[0].n_melds = 1;
-  window->seats[0].concealed[MJ_TILE_RED] += 2;
-  _mj_scorekeeper_refresh (window);
-  g_assert_true (window->valid);
-  g_assert_cmpint (window->result.scores[0].total, ==, declared_total);
+  /* the same pair among the concealed tiles, the winning tile one of them, scores the same */
+  click (gui_test_find (named (window, "declared-sets"), gui_test_has_tooltip,
+                        "Exposed pair of Red Dragon: click to remove"));
+  mode (window, "Concealed", FALSE);
+  pick_tiles (window, "RdRd");
+  mode (window, "Winning Tile", FALSE);
+  pick (window, MJ_TILE_RED);
+  g_assert_cmpuint (n_placed (window, "declared-sets"), ==, 1);
+  g_assert_true (scored (window));
+  g_assert_cmpstr (shown_total (window, "P1"), ==, declared_total);
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_assert_finalize_object (window);
@@ -687,46 +896,46 @@ test_scorekeeper_calling_nine (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   MjScorekeeperWindow *window = start_table (settings, "cantonese");
+  const MjGameResult *r;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1200, 860);
-  adw_combo_row_set_selected (window->winner_row, 3);
-  iterate ();
-  g_assert_cmpint (window->winner, ==, 2);
-  seat (window, 2);
-  mode (window, MJ_SCOREKEEPER_ADD_PUNG, TRUE);
+  choose_item (combo (window, "Winner"), "P3");
+  g_assert_cmpstr (heading (window), ==, "P3, West: Mah Jong");
+  seat (window, "P3");
+  mode (window, "Pung", TRUE);
   pick (window, MJ_TILE_BAMBOO_1 + 1);
   pick (window, MJ_TILE_BAMBOO_1 + 5);
-  mode (window, MJ_SCOREKEEPER_ADD_CHOW, TRUE);
+  mode (window, "Chow", TRUE);
   pick (window, MJ_TILE_BAMBOO_1 + 2);
-  mode (window, MJ_SCOREKEEPER_ADD_PAIR, FALSE);
+  mode (window, "Pair", FALSE);
   pick (window, MJ_TILE_BAMBOO_1 + 4);
-  mode (window, MJ_SCOREKEEPER_ADD_CONCEALED, FALSE);
+  mode (window, "Concealed", FALSE);
   pick (window, MJ_TILE_BAMBOO_1 + 6);
   pick (window, MJ_TILE_BAMBOO_1 + 7);
-  mode (window, MJ_SCOREKEEPER_ADD_WINNING, FALSE);
+  mode (window, "Winning Tile", FALSE);
   pick (window, MJ_TILE_BAMBOO_1 + 8);
-  adw_combo_row_set_selected (window->how_row, MJ_SCOREKEEPER_WIN_DISCARD);
-  adw_combo_row_set_selected (window->from_row, 1);
-  iterate ();
+  choose_item (combo (window, "Came from"), "A discard");
+  choose_item (combo (window, "Given by"), "P2");
 
-  g_assert_true (window->valid);
-  g_assert_cmpint (window->result.scores[2].total, ==, 64);
-  g_assert_cmpint (window->liable, ==, -1);
-  g_assert_cmpint (window->result.liable, ==, 1);
-  g_assert_cmpint (window->result.liable_rule, ==, MJ_LIABLE_CALLING_NINE);
-  g_assert_cmpint (window->result.settlement.pays[1][2], ==, 256);
-  g_assert_cmpint (window->result.settlement.pays[0][2], ==, 0);
-  g_assert_cmpint (window->result.settlement.pays[3][2], ==, 0);
-  g_assert_true (shows_label (window->score_box, "P2 pays for everyone: Calling 9 pieces"));
+  g_assert_true (scored (window));
+  g_assert_cmpstr (shown_total (window, "P3"), ==, "64");
+  g_assert_cmpstr (chosen_item (combo (window, "Pays for all")), ==, "Nobody");
+  g_assert_true (shows_label (named (window, "scores"), "P2 pays for everyone: Calling 9 pieces"));
+  r = mj_scorekeeper_window_get_result (window);
+  g_assert_nonnull (r);
+  g_assert_cmpint (r->settlement.pays[1][2], ==, 256);
+  g_assert_cmpint (r->settlement.pays[0][2], ==, 0);
+  g_assert_cmpint (r->settlement.pays[3][2], ==, 0);
   save_screenshot (GTK_WIDGET (window), "screenshot-scorekeeper-calling-nine.png");
 
   /* the winning tile from the wall: nobody pays for all, everyone pays double */
-  adw_combo_row_set_selected (window->how_row, MJ_SCOREKEEPER_WIN_WALL);
-  iterate ();
-  g_assert_true (window->valid);
-  g_assert_cmpint (window->result.liable, ==, -1);
-  g_assert_cmpint (window->result.settlement.pays[0][2], >, 0);
-  g_assert_cmpint (window->result.settlement.pays[0][2], ==, window->result.settlement.pays[3][2]);
+  choose_item (combo (window, "Came from"), "Drawn from the wall");
+  g_assert_true (scored (window));
+  g_assert_false (shows_label_containing (named (window, "scores"), "pays for everyone"));
+  r = mj_scorekeeper_window_get_result (window);
+  g_assert_nonnull (r);
+  g_assert_cmpint (r->settlement.pays[0][2], >, 0);
+  g_assert_cmpint (r->settlement.pays[0][2], ==, r->settlement.pays[3][2]);
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_assert_finalize_object (window);

@@ -15,7 +15,6 @@
 #include "mj-first-east.h"
 #include "mj-hand-summary.h"
 #include "mj-new-game-dialog.h"
-#include "mj-window-private.h"
 #include "mj-test-gui.h"
 
 static MjApplication *app;
@@ -57,6 +56,7 @@ test_seats_dialog (void)
   g_auto(GStrv) names = NULL;
   g_autoptr(GVariant) people = NULL;
   MjNewGameDialog *dialog;
+  MjTableSession *session;
   MjWindow *window;
   GtkWidget *start;
   int height;
@@ -151,25 +151,26 @@ test_seats_dialog (void)
 
   /* the match started: people and the computer where they were chosen */
   g_assert_nonnull (gui_test_match (window));
-  g_assert_cmpuint (mj_table_session_get_n_people (window->session), ==, 2);
-  g_assert_nonnull (mj_table_session_get_person (window->session, 0));
-  g_assert_null (mj_table_session_get_paced (window->session, 0));
-  g_assert_null (mj_table_session_get_person (window->session, 1));
-  g_assert_nonnull (mj_table_session_get_paced (window->session, 1));
-  g_assert_cmpint (mj_ai_player_get_level (MJ_AI_PLAYER (mj_paced_player_get_inner (mj_table_session_get_paced (window->session, 1)))), ==,
-                   MJ_AI_LEVEL_EXPERT);
-  g_assert_nonnull (mj_table_session_get_person (window->session, 2));
-  g_assert_null (mj_table_session_get_paced (window->session, 2));
-  g_assert_null (mj_table_session_get_person (window->session, 3));
-  g_assert_nonnull (mj_table_session_get_paced (window->session, 3));
-  g_assert_cmpint (mj_ai_player_get_level (MJ_AI_PLAYER (mj_paced_player_get_inner (mj_table_session_get_paced (window->session, 3)))), ==,
-                   MJ_AI_LEVEL_BEGINNER);
-  g_assert_cmpstr (mj_table_session_get_name (window->session, 0), ==, "Ann");
-  g_assert_cmpstr (mj_table_session_get_name (window->session, 1), ==, "Cy (Expert)");
-  g_assert_cmpstr (mj_table_session_get_name (window->session, 2), ==, "Bo");
+  session = mj_window_get_session (window);
+  g_assert_cmpuint (mj_table_session_get_n_people (session), ==, 2);
+  g_assert_nonnull (mj_table_session_get_person (session, 0));
+  g_assert_null (mj_table_session_get_paced (session, 0));
+  g_assert_null (mj_table_session_get_person (session, 1));
+  g_assert_nonnull (mj_table_session_get_paced (session, 1));
+  g_assert_cmpint (mj_ai_player_get_level (MJ_AI_PLAYER (mj_paced_player_get_inner (mj_table_session_get_paced (session, 1)))),
+                   ==, MJ_AI_LEVEL_EXPERT);
+  g_assert_nonnull (mj_table_session_get_person (session, 2));
+  g_assert_null (mj_table_session_get_paced (session, 2));
+  g_assert_null (mj_table_session_get_person (session, 3));
+  g_assert_nonnull (mj_table_session_get_paced (session, 3));
+  g_assert_cmpint (mj_ai_player_get_level (MJ_AI_PLAYER (mj_paced_player_get_inner (mj_table_session_get_paced (session, 3)))),
+                   ==, MJ_AI_LEVEL_BEGINNER);
+  g_assert_cmpstr (mj_table_session_get_name (session, 0), ==, "Ann");
+  g_assert_cmpstr (mj_table_session_get_name (session, 1), ==, "Cy (Expert)");
+  g_assert_cmpstr (mj_table_session_get_name (session, 2), ==, "Bo");
   /* an empty name gets one, with the computer's level */
-  g_assert_true (g_str_has_suffix (mj_table_session_get_name (window->session, 3), " (Beginner)"));
-  g_assert_cmpuint (strlen (mj_table_session_get_name (window->session, 3)), >, strlen (" (Beginner)"));
+  g_assert_true (g_str_has_suffix (mj_table_session_get_name (session, 3), " (Beginner)"));
+  g_assert_cmpuint (strlen (mj_table_session_get_name (session, 3)), >, strlen (" (Beginner)"));
 
   /* the next dialog opens with these choices */
   {
@@ -193,6 +194,21 @@ test_seats_dialog (void)
   reset_settings (settings);
 }
 
+/* What the panel beside the table says of the first East, its last paragraph: the sentence
+ * that names who deals first, under the throws of the dice when there were any. */
+static const char *
+first_east_told (MjWindow *window)
+{
+  GtkWidget *label = find_named (GTK_WIDGET (window), "first-east");
+  const char *text;
+  const char *last;
+
+  g_assert_true (GTK_IS_LABEL (label));
+  text = gtk_label_get_text (GTK_LABEL (label));
+  last = g_strrstr (text, "\n\n");
+  return last != NULL ? last + 2 : text;
+}
+
 typedef struct
 {
   guint curtains;          /* how often the curtain came down */
@@ -209,7 +225,13 @@ play_hand (MjWindow *window,
            Play     *play)
 {
   g_autoptr(MjTestDeadline) deadline = mj_test_deadline_new (20, "a hand of people at one screen to be played");
+  MjTableSession *session = mj_window_get_session (window);
+  MjTableView *table = gui_test_table (window);
+  GtkWidget *bar = GTK_WIDGET (gui_test_action_bar (window));
+  GtkWidget *curtain = find_named (GTK_WIDGET (window), "curtain");
+  GtkWidget *show = find_button (curtain, "Show My Tiles");
 
+  g_assert_nonnull (show);
   while (find_toplevel (MJ_TYPE_HAND_SUMMARY) == NULL)
     {
       const MjDecision *d;
@@ -220,24 +242,25 @@ play_hand (MjWindow *window,
       if (find_toplevel (MJ_TYPE_HAND_SUMMARY) != NULL)
         break;
 
-      if (gtk_widget_get_visible (GTK_WIDGET (window->curtain)))
+      if (gtk_widget_get_visible (curtain))
         {
-          guint to = window->curtain_seat;
-          guint before = mj_table_view_get_human_seat (window->table);
+          /* the curtain waits for the person the session asks */
+          guint to = gui_test_asking (window);
+          guint before = mj_table_view_get_human_seat (table);
 
           g_assert_cmpuint (to, <, 4);
-          g_assert_nonnull (mj_table_session_get_person (window->session, to));
+          g_assert_nonnull (mj_table_session_get_person (session, to));
           /* the table stays on the last person's seat until the next one is at the screen */
           g_assert_cmpuint (before, !=, to);
-          g_assert_cmpuint (gtk_widget_get_first_child (GTK_WIDGET (window->action_bar)) == NULL, ==, TRUE);
+          g_assert_cmpuint (gtk_widget_get_first_child (bar) == NULL, ==, TRUE);
           g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
           /* Enter confirms: the curtain's button has the keyboard; the table takes no keys */
-          g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (window->curtain_button));
-          g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (window->table)));
+          g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == show);
+          g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (table)));
           {
-            g_autofree char *title = g_strdup_printf ("Pass to %s", mj_table_session_get_name (window->session, to));
+            g_autofree char *title = g_strdup_printf ("Pass to %s", mj_table_session_get_name (session, to));
 
-            g_assert_cmpstr (adw_status_page_get_title (window->curtain), ==, title);
+            g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (curtain)), ==, title);
           }
           if (!play->screenshot)
             {
@@ -247,33 +270,32 @@ play_hand (MjWindow *window,
           play->curtains++;
           play->curtain_to[to]++;
 
-          g_signal_emit_by_name (window->curtain_button, "clicked");
+          g_signal_emit_by_name (show, "clicked");
           iterate ();
           /* that person's rack is the one the table shows, with its decision */
-          g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->curtain)));
-          g_assert_cmpuint (mj_table_view_get_human_seat (window->table), ==, to);
-          g_assert_true (gui_test_human (window) == mj_table_session_get_person (window->session, to));
+          g_assert_false (gtk_widget_get_visible (curtain));
+          g_assert_cmpuint (mj_table_view_get_human_seat (table), ==, to);
+          g_assert_true (gui_test_human (window) == mj_table_session_get_person (session, to));
           g_assert_cmpuint (gui_test_asking (window), ==, to);
-          g_assert_nonnull (gtk_widget_get_first_child (GTK_WIDGET (window->action_bar)));
+          g_assert_nonnull (gtk_widget_get_first_child (bar));
           play->shown_changes++;
           continue;
         }
 
-      if (gui_test_asking (window) == MJ_NO_SEAT)
+      if (gui_test_asking (window) == MJ_TABLE_SESSION_NO_SEAT)
         {
           g_main_context_iteration (NULL, TRUE);
           continue;
         }
       seat = gui_test_asking (window);
-      d = mj_human_player_get_decision (mj_table_session_get_person (window->session, seat));
+      d = mj_human_player_get_decision (mj_table_session_get_person (session, seat));
       g_assert_nonnull (d);
-      g_assert_cmpuint (mj_table_view_get_human_seat (window->table), ==, seat);
+      g_assert_cmpuint (mj_table_view_get_human_seat (table), ==, seat);
       g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
       play->decisions[seat]++;
 
       {
-        GtkWidget *win = d->kind == MJ_DECISION_TURN
-                         ? find_button_with_action (GTK_WIDGET (window->action_bar), MJ_ACTION_SELF_DRAWN_WIN) : NULL;
+        GtkWidget *win = d->kind == MJ_DECISION_TURN ? find_button (bar, "Mah-Jong!") : NULL;
 
         if (win != NULL)
           g_signal_emit_by_name (win, "clicked");
@@ -292,6 +314,7 @@ test_seats_hot_seat (void)
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   const char * const names[] = { "", "Bo", "", NULL };
   Play play = { 0 };
+  MjTableSession *session;
   MjWindow *window;
 
   reset_settings (settings);
@@ -303,9 +326,10 @@ test_seats_hot_seat (void)
 
   mj_window_start_match (window, "hong-kong", 42);
   mj_match_set_max_hands (gui_test_match (window), 1);
-  g_assert_cmpuint (mj_table_session_get_n_people (window->session), ==, 2);
-  g_assert_nonnull (mj_table_session_get_person (window->session, 2));
-  g_assert_cmpstr (mj_table_session_get_name (window->session, 2), ==, "Bo");
+  session = mj_window_get_session (window);
+  g_assert_cmpuint (mj_table_session_get_n_people (session), ==, 2);
+  g_assert_nonnull (mj_table_session_get_person (session, 2));
+  g_assert_cmpstr (mj_table_session_get_name (session, 2), ==, "Bo");
 
   play_hand (window, &play);
   g_test_message ("%u curtains (to Ann %u, to Bo %u); decisions: Ann %u, Bo %u", play.curtains,
@@ -326,8 +350,8 @@ test_seats_hot_seat (void)
         const MjHistoryPlayer *p = g_ptr_array_index (players, i);
 
         for (guint seat = 0; seat < 4; seat++)
-          if (g_str_equal (p->name, mj_table_session_get_name (window->session, seat)))
-            g_assert_cmpint (p->is_computer, ==, mj_table_session_get_person (window->session, seat) == NULL);
+          if (g_str_equal (p->name, mj_table_session_get_name (session, seat)))
+            g_assert_cmpint (p->is_computer, ==, mj_table_session_get_person (session, seat) == NULL);
       }
   }
 
@@ -342,11 +366,13 @@ test_seats_one_person (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   Play play = { 0 };
+  MjTableSession *session;
   MjWindow *window;
   MjFirstEastDraw draw;
   g_autoptr(GRand) rand = g_rand_new_with_seed (7);
   g_autoptr(GRand) east_rand = g_rand_new_with_seed (g_rand_int (rand));
   g_autofree char *expected = NULL;
+  const char *told;
 
   reset_settings (settings);
   gui_test_instant_play (settings);
@@ -354,30 +380,31 @@ test_seats_one_person (void)
 
   mj_window_start_match (window, "bmja", 7);
   mj_match_set_max_hands (gui_test_match (window), 1);
-  g_assert_cmpuint (mj_table_session_get_n_people (window->session), ==, 1);
+  session = mj_window_get_session (window);
+  g_assert_cmpuint (mj_table_session_get_n_people (session), ==, 1);
   for (guint seat = 1; seat < 4; seat++)
-    g_assert_nonnull (mj_table_session_get_paced (window->session, seat));
+    g_assert_nonnull (mj_table_session_get_paced (session, seat));
 
   /* the first East of seed 7 under the dice, and the words for it */
   mj_first_east_draw (MJ_FIRST_EAST_DICE, east_rand, &draw);
   g_assert_cmpuint (mj_game_get_dealer (mj_match_get_game (gui_test_match (window))), ==, draw.east);
-  expected = g_strdup_printf ("%s threw %u, the highest: %s is East and deals first", mj_table_session_get_name (window->session, draw.east),
+  expected = g_strdup_printf ("%s threw %u, the highest: %s is East and deals first", mj_table_session_get_name (session, draw.east),
                               mj_first_east_draw_get_total (&draw, draw.n_rounds - 1u, draw.east),
-                              mj_table_session_get_name (window->session, draw.east));
-  g_test_message ("%s", window->first_east);
+                              mj_table_session_get_name (session, draw.east));
+  told = first_east_told (window);
+  g_test_message ("%s", told);
   if (draw.n_rounds == 1)
-    g_assert_cmpstr (window->first_east, ==, expected);
+    g_assert_cmpstr (told, ==, expected);
   else
-    g_assert_true (g_str_has_suffix (window->first_east, expected + strlen (mj_table_session_get_name (window->session, draw.east))));
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->first_east_label)));
-  g_assert_nonnull (strstr (gtk_label_get_text (window->first_east_label), window->first_east));
+    g_assert_true (g_str_has_suffix (told, expected + strlen (mj_table_session_get_name (session, draw.east))));
+  g_assert_true (gtk_widget_get_visible (find_named (GTK_WIDGET (window), "first-east")));
   save_screenshot (GTK_WIDGET (window), "screenshot-first-east-dice.png");
 
   play_hand (window, &play);
   g_assert_cmpuint (play.curtains, ==, 0);
   g_assert_cmpuint (play.shown_changes, ==, 0);
   g_assert_cmpuint (play.decisions[0], >, 0);
-  g_assert_cmpuint (mj_table_view_get_human_seat (window->table), ==, 0);
+  g_assert_cmpuint (mj_table_view_get_human_seat (gui_test_table (window)), ==, 0);
 
   close_window (window);
   reset_settings (settings);
@@ -401,8 +428,9 @@ test_seats_wind_tiles (void)
   mj_window_start_match (window, "cantonese", 99);
   mj_first_east_draw (MJ_FIRST_EAST_WIND_TILES, east_rand, &draw);
   g_assert_cmpuint (mj_game_get_dealer (mj_match_get_game (gui_test_match (window))), ==, draw.east);
-  expected = g_strdup_printf ("%s drew the East wind and deals first", mj_table_session_get_name (window->session, draw.east));
-  g_assert_cmpstr (window->first_east, ==, expected);
+  expected = g_strdup_printf ("%s drew the East wind and deals first",
+                              mj_table_session_get_name (mj_window_get_session (window), draw.east));
+  g_assert_cmpstr (first_east_told (window), ==, expected);
   iterate ();
   save_screenshot (GTK_WIDGET (window), "screenshot-first-east.png");
 
@@ -482,9 +510,9 @@ test_seats_fewer_players (void)
   iterate ();
   g_assert_nonnull (gui_test_match (window));
   g_assert_cmpuint (mj_match_get_empty_seats (gui_test_match (window)), ==, 1u << 3);
-  g_assert_null (mj_table_session_get_paced (window->session, 3));
-  g_assert_null (mj_table_session_get_person (window->session, 3));
-  g_assert_cmpstr (mj_table_session_get_name (window->session, 3), ==, "Empty seat");
+  g_assert_null (mj_table_session_get_paced (mj_window_get_session (window), 3));
+  g_assert_null (mj_table_session_get_person (mj_window_get_session (window), 3));
+  g_assert_cmpstr (mj_table_session_get_name (mj_window_get_session (window), 3), ==, "Empty seat");
   mj_match_set_max_hands (gui_test_match (window), 1);
 
   play_hand (window, &play);

@@ -16,7 +16,6 @@
 
 #include "mj-application.h"
 #include "mj-table-view-private.h"
-#include "mj-window-private.h"
 #include "mj-test-gui.h"
 
 static MjApplication *app;
@@ -85,7 +84,7 @@ expected_seat (MjWindow         *window,
                guint             seat,
                guint            *n_named_concealed)
 {
-  MjTableView *table = window->table;
+  MjTableView *table = gui_test_table (window);
   GPtrArray *expected = g_ptr_array_new_with_free_func (g_free);
   const char *who = mj_wind_get_name (mj_seat_view_wind (view, seat));
   gboolean finished = mj_game_get_phase (game) == MJ_PHASE_FINISHED;
@@ -158,7 +157,7 @@ static guint
 check_tree (MjWindow *window,
             gboolean  dump)
 {
-  MjTableView *table = window->table;
+  MjTableView *table = gui_test_table (window);
   MjGame *game = mj_match_get_game (gui_test_match (window));
   guint human = mj_table_view_get_human_seat (table);
   g_autoptr(GPtrArray) top = NULL;
@@ -282,10 +281,10 @@ test_table_a11y_tree (void)
   g_assert_cmpuint (first, >, 14 + 3);
 
   /* moving the selection and the rack's order are followed */
-  mj_table_view_set_selected (window->table, 0);
-  mj_table_view_move_tile (window->table, 0, 2);
+  mj_table_view_set_selected (gui_test_table (window), 0);
+  mj_table_view_move_tile (gui_test_table (window), 0, 2);
   check_tree (window, FALSE);
-  mj_table_view_sort_rack (window->table);
+  mj_table_view_sort_rack (gui_test_table (window));
 
   /* more turns: the pool is reused and still says exactly what is on the table */
   if (play_turns (window, 6))

@@ -14,7 +14,6 @@
 #include "mj-hand-summary.h"
 #include "mj-table-view.h"
 #include "mj-tile-cache.h"
-#include "mj-window-private.h"
 #include "mj-test-gui.h"
 
 static MjApplication *app;
@@ -83,15 +82,20 @@ test_table_play_match (void)
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autoptr(MjTestDeadline) deadline = NULL;
   MjWindow *window;
+  MjTableView *table;
+  GtkWidget *bar;
   guint hands = 0, turns = 0, claims = 0, hints = 0;
 
   gui_test_instant_play (settings);
 
   window = gui_test_game_window (app, 1024, 700);
+  table = gui_test_table (window);
+  bar = GTK_WIDGET (gui_test_action_bar (window));
 
   mj_window_start_match (window, "hong-kong", 42);
   mj_match_set_max_hands (gui_test_match (window), 3);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "table");
+  /* the table is on the screen */
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (table)));
 
   deadline = mj_test_deadline_new (40, "a match of three hands to be played");
   while (!mj_match_is_finished (gui_test_match (window)))
@@ -119,7 +123,7 @@ test_table_play_match (void)
 
       if (d->kind == MJ_DECISION_TURN)
         {
-          GtkWidget *win = find_button_with_action (GTK_WIDGET (window->action_bar), MJ_ACTION_SELF_DRAWN_WIN);
+          GtkWidget *win = find_button (bar, "Mah-Jong!");
           guint n;
 
           if (turns == 3)
@@ -145,12 +149,11 @@ test_table_play_match (void)
               g_assert_cmpstr (reason, !=, "");
               if (suggestion.kind == MJ_ACTION_DISCARD)
                 {
-                  g_assert_cmpint (mj_table_view_get_rack_tile (window->table,
-                                                                (guint) mj_table_view_get_selected (window->table), &n),
+                  g_assert_cmpint (mj_table_view_get_rack_tile (table, (guint) mj_table_view_get_selected (table), &n),
                                    ==, suggestion.tile);
                   /* and Enter discards it */
-                  g_assert_true (gtk_widget_is_focus (GTK_WIDGET (window->table)));
-                  g_assert_true (shows_label (GTK_WIDGET (window->action_bar), reason));
+                  g_assert_true (gtk_widget_is_focus (GTK_WIDGET (table)));
+                  g_assert_true (shows_label (bar, reason));
                   hints++;
                 }
             }
@@ -160,8 +163,8 @@ test_table_play_match (void)
       else
         {
           /* the bar offers exactly the legal claims; pass */
-          g_assert_cmpuint (count_action_buttons (GTK_WIDGET (window->action_bar)), ==, d->n_actions);
-          g_assert_nonnull (find_button_with_action (GTK_WIDGET (window->action_bar), MJ_ACTION_PASS));
+          g_assert_cmpuint (count_action_buttons (bar), ==, d->n_actions);
+          g_assert_nonnull (find_button (bar, "Pass"));
           if (claims < 20)
             {
               /* the hint puts the keyboard on the button of the claim it suggests */
@@ -178,7 +181,7 @@ test_table_play_match (void)
               g_assert_cmpint (focused->kind, ==, suggestion.kind);
               g_assert_cmpint (focused->tile, ==, suggestion.tile);
               /* and the bar tells why */
-              g_assert_true (shows_label_containing (GTK_WIDGET (window->action_bar), reason));
+              g_assert_true (shows_label_containing (bar, reason));
               if (claims == 0)
                 save_screenshot (GTK_WIDGET (window), "screenshot-claim-hint.png");
             }
@@ -220,7 +223,7 @@ test_table_play_match (void)
     g_assert_cmpint (m->finished, >, 0);
     for (guint seat = 0; seat < 4; seat++)
       {
-        g_assert_cmpstr (m->player_names[seat], ==, mj_table_session_get_name (window->session, seat));
+        g_assert_cmpstr (m->player_names[seat], ==, mj_table_session_get_name (mj_window_get_session (window), seat));
         /* the history keeps what each won or lost, the table shows it on top of the starting points */
         g_assert_cmpint (start + m->balances[seat], ==, mj_match_get_balance (gui_test_match (window), seat));
       }
@@ -368,10 +371,14 @@ test_table_declare (void)
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autoptr(MjTestDeadline) deadline = NULL;
   MjWindow *window;
+  MjTableView *table;
+  GtkWidget *bar;
   gboolean refused = FALSE, declared = FALSE;
 
   gui_test_instant_play (settings);
   window = gui_test_game_window (app, 1024, 700);
+  table = gui_test_table (window);
+  bar = GTK_WIDGET (gui_test_action_bar (window));
   mj_window_start_match (window, "bmja", 8);
   mj_match_set_max_hands (gui_test_match (window), 12);
 
@@ -395,20 +402,20 @@ test_table_declare (void)
       if (d == NULL)
         continue;
       g_assert_true (mj_ai_hint (mj_human_player_get_view (gui_test_human (window)), d, &suggestion, &reason));
-      check = g_object_get_data (G_OBJECT (window->action_bar), "mj-declare");
+      check = find_button (bar, "Declare ready with this discard");
 
       if (d->kind == MJ_DECISION_TURN && check != NULL && discard_not_ready (d) != MJ_TILE_NONE &&
           suggestion.kind == MJ_ACTION_DISCARD && (suggestion.flags & MJ_ACTION_FLAG_DECLARE_READY))
         {
           gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
-          g_signal_emit_by_name (window->table, "tile-activated", (guint) discard_not_ready (d));
+          g_signal_emit_by_name (table, "tile-activated", (guint) discard_not_ready (d));
           g_assert_true (mj_human_player_get_decision (gui_test_human (window)) == d);
-          g_assert_true (shows_label (GTK_WIDGET (window->action_bar), "That discard does not leave a ready hand"));
+          g_assert_true (shows_label (bar, "That discard does not leave a ready hand"));
           save_screenshot (GTK_WIDGET (window), "screenshot-declare-refused.png");
           refused = TRUE;
 
           /* the discard the hint suggests does */
-          g_signal_emit_by_name (window->table, "tile-activated", (guint) suggestion.tile);
+          g_signal_emit_by_name (table, "tile-activated", (guint) suggestion.tile);
           iterate ();
           {
             MjSeatView view;
@@ -422,15 +429,15 @@ test_table_declare (void)
 
       /* as the hint says: its discard (declaring nothing), its claim or a pass */
       if (d->kind == MJ_DECISION_TURN && suggestion.kind == MJ_ACTION_DISCARD)
-        g_signal_emit_by_name (window->table, "tile-activated", (guint) suggestion.tile);
+        g_signal_emit_by_name (table, "tile-activated", (guint) suggestion.tile);
       else if (d->kind == MJ_DECISION_TURN)
         gui_test_answer (window, d);
       else
         {
-          GtkWidget *button = find_button_with_action (GTK_WIDGET (window->action_bar), (MjActionKind) suggestion.kind);
+          GtkWidget *button = find_button_with_action (bar, (MjActionKind) suggestion.kind);
 
           if (button == NULL)
-            button = find_button_with_action (GTK_WIDGET (window->action_bar), MJ_ACTION_PASS);
+            button = find_button (bar, "Pass");
           g_assert_nonnull (button);
           g_signal_emit_by_name (button, "clicked");
         }

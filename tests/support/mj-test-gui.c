@@ -81,27 +81,52 @@ gui_test_application_new (void)
 MjMatch *
 gui_test_match (MjWindow *window)
 {
-  return window->session != NULL ? mj_table_session_get_match (window->session) : NULL;
+  MjTableSession *session = mj_window_get_session (window);
+
+  return session != NULL ? mj_table_session_get_match (session) : NULL;
 }
 
 /* The person whose rack the table shows. */
 MjHumanPlayer *
 gui_test_human (MjWindow *window)
 {
-  if (window->session == NULL)
+  MjTableSession *session = mj_window_get_session (window);
+
+  if (session == NULL)
     return NULL;
-  return mj_table_session_get_person (window->session, mj_table_view_get_human_seat (window->table));
+  return mj_table_session_get_person (session, mj_table_view_get_human_seat (gui_test_table (window)));
 }
 
-/* The seat of the person the session asks, or MJ_NO_SEAT. */
+/* The seat of the person the session asks, or MJ_TABLE_SESSION_NO_SEAT. */
 guint
 gui_test_asking (MjWindow *window)
 {
-  guint seat = MJ_NO_SEAT;
+  MjTableSession *session = mj_window_get_session (window);
+  guint seat = MJ_TABLE_SESSION_NO_SEAT;
 
-  if (window->session == NULL || mj_table_session_get_asked (window->session, &seat) == NULL)
-    return MJ_NO_SEAT;
+  if (session == NULL || mj_table_session_get_asked (session, &seat) == NULL)
+    return MJ_TABLE_SESSION_NO_SEAT;
   return seat;
+}
+
+/* The table the window shows. */
+MjTableView *
+gui_test_table (MjWindow *window)
+{
+  GtkWidget *table = find_type (GTK_WIDGET (window), MJ_TYPE_TABLE_VIEW);
+
+  g_assert_nonnull (table);
+  return MJ_TABLE_VIEW (table);
+}
+
+/* The bar under the table where the person decides. */
+MjActionBar *
+gui_test_action_bar (MjWindow *window)
+{
+  GtkWidget *bar = find_type (GTK_WIDGET (window), MJ_TYPE_ACTION_BAR);
+
+  g_assert_nonnull (bar);
+  return MJ_ACTION_BAR (bar);
 }
 
 /* Runs the main loop until nothing is pending. */
@@ -205,11 +230,91 @@ gui_test_is_label_containing (GtkWidget    *widget,
   return GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL;
 }
 
+/* Whether @text reads @wanted: as written ("_Record Hand") or, where its underlines mark
+ * mnemonics, as shown ("Record Hand"). */
+static gboolean
+reads (const char *text,
+       gboolean    use_underline,
+       const char *wanted)
+{
+  g_autoptr(GString) shown = NULL;
+
+  if (text == NULL || wanted == NULL)
+    return FALSE;
+  if (g_str_equal (text, wanted))
+    return TRUE;
+  if (!use_underline)
+    return FALSE;
+  shown = g_string_new (NULL);
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      /* "_x" shows x, "__" an underscore */
+      if (*p == '_' && p[1] != '\0')
+        p++;
+      g_string_append_c (shown, *p);
+    }
+  return g_str_equal (shown->str, wanted);
+}
+
+/* A button (a toggle or a check button too) whose label reads @label. */
 gboolean
 gui_test_is_button (GtkWidget    *widget,
                     gconstpointer label)
 {
-  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+  if (GTK_IS_BUTTON (widget))
+    return reads (gtk_button_get_label (GTK_BUTTON (widget)), gtk_button_get_use_underline (GTK_BUTTON (widget)),
+                  label);
+  if (GTK_IS_CHECK_BUTTON (widget))
+    return reads (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)),
+                  gtk_check_button_get_use_underline (GTK_CHECK_BUTTON (widget)), label);
+  return FALSE;
+}
+
+/* A preferences row (an action, combo, entry or expander row) whose title reads @title. */
+gboolean
+gui_test_is_row (GtkWidget    *widget,
+                 gconstpointer title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) &&
+         reads (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)),
+                adw_preferences_row_get_use_underline (ADW_PREFERENCES_ROW (widget)), title);
+}
+
+gboolean
+gui_test_has_tooltip (GtkWidget    *widget,
+                      gconstpointer text)
+{
+  return g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0;
+}
+
+/* How many widgets of a tree, the tree's root included, @match accepts. */
+guint
+gui_test_count (GtkWidget     *root,
+                GuiTestMatch   match,
+                gconstpointer  data)
+{
+  guint n = match (root, data) ? 1 : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += gui_test_count (child, match, data);
+  return n;
+}
+
+/* The button whose label reads @label, or NULL. */
+GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  return gui_test_find (root, gui_test_is_button, label);
+}
+
+/* The preferences row titled @title, or NULL. */
+GtkWidget *
+find_row (GtkWidget  *root,
+          const char *title)
+{
+  return gui_test_find (root, gui_test_is_row, title);
 }
 
 /* The widget named @name (gtk_widget_set_name), or NULL. */
@@ -279,6 +384,36 @@ destroy_toplevels (GType type)
   while ((window = find_toplevel (type)) != NULL)
     gtk_window_destroy (window);
   iterate ();
+}
+
+/* Chooses the item of @row that reads @item, as a person picks it from the list. */
+void
+choose_item (AdwComboRow *row,
+             const char  *item)
+{
+  GListModel *model = adw_combo_row_get_model (row);
+
+  for (guint i = 0; model != NULL && i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GtkStringObject) string = g_list_model_get_item (model, i);
+
+      if (g_str_equal (gtk_string_object_get_string (string), item))
+        {
+          adw_combo_row_set_selected (row, i);
+          iterate ();
+          return;
+        }
+    }
+  g_error ("The row “%s” offers no “%s”", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), item);
+}
+
+/* What @row shows chosen, or NULL. */
+const char *
+chosen_item (AdwComboRow *row)
+{
+  GObject *selected = adw_combo_row_get_selected_item (row);
+
+  return GTK_IS_STRING_OBJECT (selected) ? gtk_string_object_get_string (GTK_STRING_OBJECT (selected)) : NULL;
 }
 
 /* The computer players move at once and no claim waits for a timer: a whole hand plays in
@@ -359,15 +494,15 @@ gui_test_answer (MjWindow         *window,
 {
   if (d->kind == MJ_DECISION_TURN || d->kind == MJ_DECISION_EXCHANGE)
     {
+      MjTableView *table = gui_test_table (window);
       guint n;
 
-      g_signal_emit_by_name (window->table, "tile-activated",
-                             (guint) mj_table_view_get_rack_tile (window->table,
-                                                                  (guint) mj_table_view_get_selected (window->table), &n));
+      g_signal_emit_by_name (table, "tile-activated",
+                             (guint) mj_table_view_get_rack_tile (table, (guint) mj_table_view_get_selected (table), &n));
     }
   else
     {
-      GtkWidget *pass = find_button_with_action (GTK_WIDGET (window->action_bar), MJ_ACTION_PASS);
+      GtkWidget *pass = find_button (GTK_WIDGET (gui_test_action_bar (window)), "Pass");
 
       g_assert_nonnull (pass);
       g_signal_emit_by_name (pass, "clicked");

@@ -12,11 +12,12 @@
 #include <string.h>
 
 #include "mj-action.h"
+#include "mj-action-bar.h"
 #include "mj-application.h"
 #include "mj-hand-summary.h"
 #include "mj-ruleset-store.h"
 #include "mj-table-view.h"
-#include "mj-window-private.h"
+#include "mj-window.h"
 #include "mj-test-wait.h"
 
 G_BEGIN_DECLS
@@ -31,6 +32,8 @@ MjApplication *gui_test_application_new (void);
 MjMatch       *gui_test_match           (MjWindow   *window);
 MjHumanPlayer *gui_test_human           (MjWindow   *window);
 guint          gui_test_asking          (MjWindow   *window);
+MjTableView   *gui_test_table           (MjWindow   *window);
+MjActionBar   *gui_test_action_bar      (MjWindow   *window);
 void           iterate                  (void);
 void           save_screenshot          (GtkWidget  *widget,
                                          const char *name);
@@ -53,8 +56,19 @@ gboolean   gui_test_is_label_containing (GtkWidget    *widget,
                                          gconstpointer text);
 gboolean   gui_test_is_button           (GtkWidget    *widget,
                                          gconstpointer label);
+gboolean   gui_test_is_row              (GtkWidget    *widget,
+                                         gconstpointer title);
+gboolean   gui_test_has_tooltip         (GtkWidget    *widget,
+                                         gconstpointer text);
+guint      gui_test_count               (GtkWidget    *root,
+                                         GuiTestMatch  match,
+                                         gconstpointer data);
 GtkWidget *find_button_with_action      (GtkWidget    *widget,
                                          MjActionKind  kind);
+GtkWidget *find_button                  (GtkWidget    *root,
+                                         const char   *label);
+GtkWidget *find_row                     (GtkWidget    *root,
+                                         const char   *title);
 GtkWidget *find_named                   (GtkWidget    *root,
                                          const char   *name);
 GtkWidget *find_type                    (GtkWidget    *root,
@@ -68,6 +82,12 @@ void       collect                      (GtkWidget    *root,
                                          GPtrArray    *found);
 GtkWindow *find_toplevel                (GType         type);
 void       destroy_toplevels            (GType         type);
+
+/* Choosing in a combo row, by the words of its items */
+
+void        choose_item                 (AdwComboRow  *row,
+                                         const char   *item);
+const char *chosen_item                 (AdwComboRow  *row);
 
 /* A game window, played */
 

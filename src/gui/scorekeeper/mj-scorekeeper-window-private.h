@@ -1,4 +1,4 @@
-/* mj-scorekeeper-window-private.h: the scorekeeper window's state, for its two halves and tests
+/* mj-scorekeeper-window-private.h: the scorekeeper window's state, shared by the files of the window
  *
  * Copyright 2026 The Mahjong Table developers
  *

@@ -685,3 +685,20 @@ mj_scorekeeper_window_get_match_id (MjScorekeeperWindow *self)
   g_return_val_if_fail (MJ_IS_SCOREKEEPER_WINDOW (self), 0);
   return self->match_id;
 }
+
+/**
+ * mj_scorekeeper_window_get_result:
+ *
+ * The hand as entered, scored and settled: what "Record Hand" keeps. The window shows each
+ * player's score and what they pay or receive in all; the result also says who pays whom.
+ *
+ * Returns: (nullable): the hand's result, or %NULL while it cannot be scored (the window
+ *   says why) or before "Start"
+ */
+const MjGameResult *
+mj_scorekeeper_window_get_result (MjScorekeeperWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_SCOREKEEPER_WINDOW (self), NULL);
+
+  return self->names != NULL && self->valid ? &self->result : NULL;
+}

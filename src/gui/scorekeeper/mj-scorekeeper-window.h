@@ -17,9 +17,10 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (MjScorekeeperWindow, mj_scorekeeper_window, MJ, SCOREKEEPER_WINDOW, AdwWindow)
 
-MjScorekeeperWindow *mj_scorekeeper_window_new          (GtkWindow         *parent,
-                                                      MjHistory         *history,
-                                                      GSettings         *settings);
-gint64             mj_scorekeeper_window_get_match_id (MjScorekeeperWindow *self);
+MjScorekeeperWindow *mj_scorekeeper_window_new          (GtkWindow           *parent,
+                                                         MjHistory           *history,
+                                                         GSettings           *settings);
+gint64               mj_scorekeeper_window_get_match_id (MjScorekeeperWindow *self);
+const MjGameResult  *mj_scorekeeper_window_get_result   (MjScorekeeperWindow *self);
 
 G_END_DECLS

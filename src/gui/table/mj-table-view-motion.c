@@ -542,6 +542,52 @@ _mj_table_view_motion_get_glide (MjTableView     *self,
 }
 
 /**
+ * _mj_table_view_motion_glide_to:
+ * @index: a glide, from 0
+ * @kind: (out) (optional): the kind of place it lands in
+ * @seat: (out) (optional): whose place that is
+ *
+ * For tests.
+ *
+ * Returns: %FALSE if there are not that many glides
+ */
+gboolean
+_mj_table_view_motion_glide_to (MjTableView *self,
+                                guint        index,
+                                MjSlotKind  *kind,
+                                guint       *seat)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), FALSE);
+
+  if (index >= self->n_glides)
+    return FALSE;
+  if (kind != NULL)
+    *kind = (MjSlotKind) self->glides[index].to.kind;
+  if (seat != NULL)
+    *seat = self->glides[index].to.seat;
+  return TRUE;
+}
+
+/**
+ * _mj_table_view_motion_started:
+ *
+ * For tests.
+ *
+ * Returns: whether tiles glide and each glide has had its first frame, which found where
+ *   it lands
+ */
+gboolean
+_mj_table_view_motion_started (MjTableView *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), FALSE);
+
+  for (guint i = 0; i < self->n_glides; i++)
+    if (self->glides[i].start == 0 || !self->glides[i].landed)
+      return FALSE;
+  return self->n_glides > 0;
+}
+
+/**
  * _mj_table_view_motion_set_clock:
  * @frame_time: the time the glides read from now on, in µs as the frame clock counts; 0
  *   gives them the frame clock back

@@ -170,6 +170,11 @@ gboolean  _mj_table_view_motion_get_glide  (MjTableView        *self,
                                             guint               index,
                                             graphene_rect_t    *at,
                                             graphene_rect_t    *landing);
+gboolean  _mj_table_view_motion_glide_to   (MjTableView        *self,
+                                            guint               index,
+                                            MjSlotKind         *kind,
+                                            guint              *seat);
+gboolean  _mj_table_view_motion_started    (MjTableView        *self);
 void      _mj_table_view_motion_set_clock  (MjTableView        *self,
                                             gint64              frame_time);
 
