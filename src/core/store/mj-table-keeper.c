@@ -7,8 +7,7 @@
  *
  * Each time the session comes to rest (a discard, a claim, a kong, an exchange, the end of
  * a hand), its state is made into JSON on the spot, which is quick, and written to its save
- * file in a thread, which may wait on the disk: the table never does. Writes are numbered;
- * one overtaken by a newer is skipped, so the file only ever moves forward. A hand is
+ * file in a thread by an MjSaveWriter, which may wait on the disk: the table never does. A hand is
  * recorded in the history only once a save that holds it is on the disk, so that the
  * history is never ahead of the save: a crash at any moment loses at most the step being
  * made, and the match continued from its save records each hand exactly once.
@@ -23,29 +22,12 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <string.h>
 
 #include "mj-error.h"
+#include "mj-save-writer.h"
 #include "mj-saves.h"
 #include "mj-session-json.h"
 #include "mj-table-keeper.h"
-
-typedef struct
-{
-  guint64  seq;
-  char    *text;
-  gsize    length;
-  guint    n_records;   /* the hands the save holds */
-} Job;
-
-static void
-job_free (Job *job)
-{
-  g_free (job->text);
-  g_free (job);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Job, job_free)
 
 struct _MjTableKeeper
 {
@@ -54,16 +36,9 @@ struct _MjTableKeeper
   MjTableSession     *session;
   MjHistory          *history;
   MjHistoryRecorder  *recorder;
-  char               *path;
+  MjSaveWriter       *writer;
   gint64              history_match;
-
-  GMutex              lock;          /* one write at a time, in order */
-  guint64             written_seq;   /* under the lock: the newest write done */
-  guint64             next_seq;
-  Job                *pending;       /* the newest state not yet given to a thread */
-  gboolean            writing;       /* a thread is writing */
   gboolean            closed;        /* let go: nothing more is written */
-  GError             *error;         /* the last write's failure, until one succeeds */
   guint               final_id;
 };
 
@@ -80,47 +55,15 @@ G_DEFINE_FINAL_TYPE (MjTableKeeper, mj_table_keeper, G_TYPE_OBJECT)
 
 /* Writing */
 
-static Job *
-make_job (MjTableKeeper *self)
+/* The session now, as a save file's text; @n_records: the hands it holds. */
+static char *
+make_text (MjTableKeeper *self,
+           guint         *n_records)
 {
   g_autoptr(JsonNode) node = mj_table_session_to_json (self->session, self->history_match);
-  Job *job = g_new0 (Job, 1);
 
-  job->seq = ++self->next_seq;
-  job->text = json_to_string (node, FALSE);
-  job->length = strlen (job->text);
-  mj_match_get_records (mj_table_session_get_match (self->session), &job->n_records);
-  return job;
-}
-
-/* Writes @job unless a newer one is written already. Any thread. */
-static gboolean
-write_job (MjTableKeeper  *self,
-           const Job      *job,
-           GError        **error)
-{
-  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&self->lock);
-
-  if (job->seq <= self->written_seq)
-    return TRUE;
-  if (!mj_saves_write_file (self->path, job->text, job->length, error))
-    return FALSE;
-  self->written_seq = job->seq;
-  return TRUE;
-}
-
-static void
-write_thread (GTask        *task,
-              gpointer      source_object,
-              gpointer      task_data,
-              GCancellable *cancellable)
-{
-  GError *error = NULL;
-
-  if (write_job (source_object, task_data, &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
+  mj_match_get_records (mj_table_session_get_match (self->session), n_records);
+  return json_to_string (node, FALSE);
 }
 
 /* The history catches up with what is safe on the disk. */
@@ -134,78 +77,31 @@ record_up_to (MjTableKeeper *self,
     g_signal_emit (self, signals[RECORD_FAILED], 0, error);
 }
 
+/* A save is written (or failed: the hands are recorded anyway, the history is what lasts). */
 static void
-written (MjTableKeeper *self,
-         GError        *error,
-         guint          n_records)
+written_cb (MjTableKeeper *self,
+            guint          n_records,
+            MjSaveWriter  *writer)
 {
-  if (error != NULL)
-    {
-      gboolean first = self->error == NULL;
-
-      g_clear_error (&self->error);
-      self->error = g_error_copy (error);
-      g_debug ("saving %s: %s", self->path, error->message);
-      /* a full disk is said once, not at every step; "saved" says it is over */
-      if (first)
-        g_signal_emit (self, signals[SAVE_FAILED], 0, error);
-    }
-  else if (self->error != NULL)
-    {
-      g_clear_error (&self->error);
-      g_signal_emit (self, signals[SAVED], 0);
-    }
-  /* the hands are recorded even if the save failed: the history is what lasts */
   record_up_to (self, n_records);
 }
 
-static void start_write (MjTableKeeper *self);
-
 static void
-write_done_cb (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
+failed_cb (MjTableKeeper *self,
+           const GError  *error,
+           MjSaveWriter  *writer)
 {
-  MjTableKeeper *self = MJ_TABLE_KEEPER (source);
-  Job *job = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GError) error = NULL;
-
-  self->writing = FALSE;
-  g_task_propagate_boolean (G_TASK (result), &error);
-  if (!self->closed)
-    written (self, error, job->n_records);
-  start_write (self);
+  g_signal_emit (self, signals[SAVE_FAILED], 0, error);
 }
 
 static void
-start_write (MjTableKeeper *self)
+recovered_cb (MjTableKeeper *self,
+              MjSaveWriter  *writer)
 {
-  g_autoptr(GTask) task = NULL;
-
-  if (self->writing || self->pending == NULL || self->closed)
-    return;
-  task = g_task_new (self, NULL, write_done_cb, NULL);
-  g_task_set_source_tag (task, start_write);
-  g_task_set_task_data (task, g_steal_pointer (&self->pending), (GDestroyNotify) job_free);
-  self->writing = TRUE;
-  g_task_run_in_thread (task, write_thread);
+  g_signal_emit (self, signals[SAVED], 0);
 }
 
 /* The end of the match */
-
-static void
-forget_save (MjTableKeeper *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&self->lock);
-
-  /* no write still on its way may bring the file back */
-  self->written_seq = G_MAXUINT64;
-  self->closed = TRUE;
-  g_clear_pointer (&self->pending, job_free);
-  if (!mj_saves_remove (self->path, &error))
-    g_warning ("%s", error->message);
-}
 
 /* A match over: saved as it ended, recorded to the end, its save deleted. */
 static gboolean
@@ -221,7 +117,8 @@ finish (MjTableKeeper  *self,
     return FALSE;
   mj_match_get_records (mj_table_session_get_match (self->session), &n_records);
   record_up_to (self, n_records);
-  forget_save (self);
+  mj_save_writer_forget (self->writer);
+  self->closed = TRUE;
   return TRUE;
 }
 
@@ -243,6 +140,9 @@ static void
 step_done_cb (MjTableKeeper  *self,
               MjTableSession *session)
 {
+  guint n_records = 0;
+  char *text;
+
   if (self->closed)
     return;
   if (mj_match_is_finished (mj_table_session_get_match (session)))
@@ -251,9 +151,8 @@ step_done_cb (MjTableKeeper  *self,
         self->final_id = g_idle_add_full (G_PRIORITY_HIGH, finish_cb, g_object_ref (self), g_object_unref);
       return;
     }
-  g_clear_pointer (&self->pending, job_free);
-  self->pending = make_job (self);
-  start_write (self);
+  text = make_text (self, &n_records);
+  mj_save_writer_write (self->writer, text, n_records);
 }
 
 /* A match ended on purpose has no step after it: its end is kept once the table is at rest. */
@@ -286,6 +185,9 @@ mj_table_keeper_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->session, self);
       g_signal_handlers_disconnect_by_data (mj_table_session_get_match (self->session), self);
     }
+  if (self->writer != NULL)
+    g_signal_handlers_disconnect_by_data (self->writer, self);
+  g_clear_object (&self->writer);
   g_clear_object (&self->recorder);
   g_clear_object (&self->history);
   g_clear_object (&self->session);
@@ -294,25 +196,11 @@ mj_table_keeper_dispose (GObject *object)
 }
 
 static void
-mj_table_keeper_finalize (GObject *object)
-{
-  MjTableKeeper *self = MJ_TABLE_KEEPER (object);
-
-  g_clear_pointer (&self->pending, job_free);
-  g_clear_error (&self->error);
-  g_free (self->path);
-  g_mutex_clear (&self->lock);
-
-  G_OBJECT_CLASS (mj_table_keeper_parent_class)->finalize (object);
-}
-
-static void
 mj_table_keeper_class_init (MjTableKeeperClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = mj_table_keeper_dispose;
-  object_class->finalize = mj_table_keeper_finalize;
 
   /**
    * MjTableKeeper::save-failed:
@@ -345,7 +233,6 @@ mj_table_keeper_class_init (MjTableKeeperClass *klass)
 static void
 mj_table_keeper_init (MjTableKeeper *self)
 {
-  g_mutex_init (&self->lock);
 }
 
 static MjTableKeeper *
@@ -355,7 +242,10 @@ keeper_new (MjTableSession *session,
   MjTableKeeper *self = g_object_new (MJ_TYPE_TABLE_KEEPER, NULL);
 
   self->session = g_object_ref (session);
-  self->path = g_strdup (path);
+  self->writer = mj_save_writer_new (path);
+  g_signal_connect_object (self->writer, "written", G_CALLBACK (written_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->writer, "failed", G_CALLBACK (failed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->writer, "recovered", G_CALLBACK (recovered_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "step-done", G_CALLBACK (step_done_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (mj_table_session_get_match (session), "match-finished", G_CALLBACK (match_finished_cb),
                            self, G_CONNECT_SWAPPED);
@@ -520,7 +410,7 @@ const char *
 mj_table_keeper_get_path (MjTableKeeper *self)
 {
   g_return_val_if_fail (MJ_IS_TABLE_KEEPER (self), NULL);
-  return self->path;
+  return mj_save_writer_get_path (self->writer);
 }
 
 /**
@@ -544,7 +434,7 @@ const GError *
 mj_table_keeper_get_error (MjTableKeeper *self)
 {
   g_return_val_if_fail (MJ_IS_TABLE_KEEPER (self), NULL);
-  return self->error;
+  return mj_save_writer_get_error (self->writer);
 }
 
 /**
@@ -556,7 +446,7 @@ gboolean
 mj_table_keeper_is_idle (MjTableKeeper *self)
 {
   g_return_val_if_fail (MJ_IS_TABLE_KEEPER (self), TRUE);
-  return !self->writing && self->pending == NULL;
+  return mj_save_writer_is_idle (self->writer);
 }
 
 /**
@@ -570,23 +460,15 @@ gboolean
 mj_table_keeper_save_now (MjTableKeeper  *self,
                           GError        **error)
 {
-  g_autoptr(Job) job = NULL;
-  GError *local = NULL;
+  guint n_records = 0;
+  char *text;
 
   g_return_val_if_fail (MJ_IS_TABLE_KEEPER (self), FALSE);
 
   if (self->closed)
     return TRUE;
-  g_clear_pointer (&self->pending, job_free);
-  job = make_job (self);
-  write_job (self, job, &local);
-  written (self, local, job->n_records);
-  if (local != NULL)
-    {
-      g_propagate_error (error, local);
-      return FALSE;
-    }
-  return TRUE;
+  text = make_text (self, &n_records);
+  return mj_save_writer_write_now (self->writer, text, n_records, error);
 }
 
 /**
@@ -614,7 +496,7 @@ mj_table_keeper_close (MjTableKeeper  *self,
     ok = mj_table_keeper_save_now (self, error);
   else
     {
-      forget_save (self);
+      mj_save_writer_forget (self->writer);
       /* (the recorder deletes a match without a hand from the history) */
       if (self->recorder != NULL)
         mj_history_recorder_set_keep (self->recorder, FALSE);
