@@ -12,6 +12,7 @@
 #include "mj-ai-hint.h"
 #include "mj-application.h"
 #include "mj-hand-summary.h"
+#include "mj-standings-page.h"
 #include "mj-table-view.h"
 #include "mj-tile-cache.h"
 #include "mj-test-gui.h"
@@ -76,6 +77,16 @@ find_summary (void)
 /* A whole match, the person's seat played through the window's own controls: discards
  * through the table's "tile-activated", claims through the claim bar's buttons, each hand's
  * summary through its button. */
+/* Whether the window shows the final standings, with the way on. */
+static gboolean
+standings_shown (MjWindow *window)
+{
+  GtkWidget *page = gui_test_find (GTK_WIDGET (window), gui_test_is_type, GSIZE_TO_POINTER (MJ_TYPE_STANDINGS_PAGE));
+  GtkWidget *next = page != NULL ? gui_test_find (page, gui_test_is_button, "_New Match") : NULL;
+
+  return next != NULL && gtk_widget_get_mapped (next);
+}
+
 static void
 test_table_play_match (void)
 {
@@ -230,10 +241,12 @@ test_table_play_match (void)
   }
   g_test_message ("%u hands, %u turns, %u claim windows", hands, turns, claims);
 
-  /* the dark style */
+  /* the standings in place of the table, in the light style and the dark */
+  g_assert_true (standings_shown (window));
+  save_screenshot (GTK_WIDGET (window), "screenshot-standings.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   iterate ();
-  save_screenshot (GTK_WIDGET (window), "screenshot-table-dark.png");
+  save_screenshot (GTK_WIDGET (window), "screenshot-standings-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   {
@@ -309,9 +322,7 @@ test_table_end_match (void)
   iterate ();
   g_assert_true (mj_match_is_finished (gui_test_match (window)));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "end-match"));
-  dialog = find_dialog ("The Match Is Over");
-  g_assert_nonnull (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (standings_shown (window));
   m = last_match (window, &matches);
   g_assert_cmpuint (m->n_hands, ==, 1);
   g_assert_cmpint (m->finished, >, 0);
@@ -327,7 +338,7 @@ test_table_end_match (void)
   adw_message_dialog_response (dialog, "end");
   iterate ();
   g_assert_true (mj_match_is_finished (gui_test_match (window)));
-  g_assert_nonnull (find_dialog ("The Match Is Over"));
+  g_assert_true (standings_shown (window));
   g_assert_null (find_summary ());
   m = last_match (window, &matches);
   g_assert_cmpuint (m->n_hands, ==, 0);

@@ -41,6 +41,10 @@ mj_application_quit_action (GSimpleAction *action,
 
   g_assert (MJ_IS_APPLICATION (self));
 
+  /* the match at the table is kept, without a question */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (MJ_IS_WINDOW (l->data))
+      mj_window_put_away_match (MJ_WINDOW (l->data));
   g_application_quit (G_APPLICATION (self));
 }
 
@@ -210,8 +214,8 @@ mj_application_score_sheet_action (GSimpleAction *action,
 
   if (history == NULL)
     return;
-  if (window->session == NULL || window->recorder == NULL ||
-      (match = mj_history_recorder_get_match_id (window->recorder)) <= 0)
+  if (window->session == NULL || window->keeper == NULL ||
+      (match = mj_table_keeper_get_history_match (window->keeper)) <= 0)
     {
       show_history (window, history);
       return;
@@ -226,10 +230,31 @@ mj_application_score_sheet_action (GSimpleAction *action,
   gtk_window_present (sheet);
 }
 
+/* Continues a match kept in a save file: at the table on the screen, or scored at a real
+ * table. */
+static void
+mj_application_continue_action (GSimpleAction *action,
+                                GVariant      *parameter,
+                                gpointer       user_data)
+{
+  MjApplication *self = user_data;
+  const char *path = g_variant_get_string (parameter, NULL);
+  MjWindow *window = find_table_window (self);
+
+  if (window == NULL)
+    {
+      window = mj_window_new (self);
+      gtk_window_present (GTK_WINDOW (window));
+    }
+  mj_window_continue_match (window, path);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static const GActionEntry app_actions[] = {
   { "quit",        mj_application_quit_action },
   { "about",       mj_application_about_action },
   { "new-game",    mj_application_new_game_action },
+  { "continue",    mj_application_continue_action, "s" },
   { "score-sheet", mj_application_score_sheet_action },
   { "history",     mj_application_history_action },
   { "scorekeeper",  mj_application_scorekeeper_action },

@@ -22,6 +22,8 @@
 #include "mj-hand-summary.h"
 #include "mj-new-game-dialog.h"
 #include "mj-ruleset-store.h"
+#include "mj-saves.h"
+#include "mj-toast.h"
 #include "mj-window-private.h"
 
 /* Helpers */
@@ -67,7 +69,7 @@ tell (MjWindow   *self,
       const char *text)
 {
   if (!mj_action_bar_tell (self->action_bar, text))
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+    mj_toast_show (self->toast_overlay, text);
 }
 
 static const char *
@@ -374,21 +376,30 @@ _mj_window_show_decision (MjWindow *self)
 /* The match */
 
 static void show_standings (MjWindow *self);
-static void update_end_match (MjWindow *self);
 static void end_match_now (MjWindow *self);
 
+/* After a hand: the next, or the standings once the match is over. */
 static void
 summary_continue_cb (MjWindow *self)
 {
   if (self->session == NULL)
     return;
+  close_controls (self);
   if (mj_match_is_finished (mj_table_session_get_match (self->session)))
     {
-      update_end_match (self);
+      _mj_window_update_end_match (self);
       show_standings (self);
     }
   else
     mj_table_session_play_on (self->session);
+}
+
+static void
+next_hand_action (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  summary_continue_cb (user_data);
 }
 
 static void
@@ -408,9 +419,14 @@ hand_finished_cb (MjWindow       *self,
                   MjTableSession *session)
 {
   MjHandSummary *summary;
+  gboolean over = mj_match_is_finished (mj_table_session_get_match (session));
 
   close_controls (self);
   update_panel (self);
+
+  /* the way on stays under the table when the summary is closed */
+  mj_action_bar_offer (self->action_bar, _("The hand is over"),
+                       over ? _("_Final Standings") : _("_Next Hand"), "win.next-hand");
 
   summary = mj_hand_summary_new (GTK_WINDOW (self), self->cache, mj_table_session_get_match (session), game,
                                  mj_table_session_get_names (session));
@@ -423,7 +439,7 @@ static void
 notice_cb (MjWindow   *self,
            const char *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  mj_toast_show (self->toast_overlay, text);
 }
 
 static gboolean
@@ -433,8 +449,8 @@ match_going_on (MjWindow *self)
 }
 
 /* Enables "End the Match" while a match is being played. */
-static void
-update_end_match (MjWindow *self)
+void
+_mj_window_update_end_match (MjWindow *self)
 {
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "end-match");
 
@@ -452,7 +468,7 @@ end_match_now (MjWindow *self)
   close_controls (self);
   _mj_window_set_hint_enabled (self, FALSE);
   mj_table_session_end_match (self->session);
-  update_end_match (self);
+  _mj_window_update_end_match (self);
   show_standings (self);
 }
 
@@ -486,66 +502,53 @@ end_match_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The match is over: the standings in place of the table, the table cleared. */
 static void
 show_standings (MjWindow *self)
 {
-  MjMatch *match = mj_table_session_get_match (self->session);
-  GtkWidget *dialog;
-  GString *body = g_string_new (NULL);
-  guint order[4] = { 0, 1, 2, 3 };
-
-  for (guint i = 0; i < 4; i++)
-    for (guint j = i + 1; j < 4; j++)
-      if (mj_match_get_balance (match, order[j]) > mj_match_get_balance (match, order[i]))
-        {
-          guint t = order[i];
-
-          order[i] = order[j];
-          order[j] = t;
-        }
-  for (guint i = 0; i < 4; i++)
-    g_string_append_printf (body, "%u. %s: %d\n", i + 1, mj_table_session_get_name (self->session, order[i]),
-                            mj_match_get_balance (match, order[i]));
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Match Is Over"), NULL);
-  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), body->str);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), NULL);
-  gtk_window_present (GTK_WINDOW (dialog));
-  g_string_free (body, TRUE);
+  close_controls (self);
+  _mj_window_set_hint_enabled (self, FALSE);
+  mj_standings_page_show_match (self->standings, mj_table_session_get_match (self->session),
+                                mj_table_session_get_names (self->session));
+  gtk_stack_set_visible_child_name (self->stack, "standings");
+  mj_table_view_set_game (self->table, NULL);
 }
 
-/* The score history */
-
+/* Another match with the same people, computer players and rules. */
 static void
-record_failed_cb (MjWindow     *self,
-                  const GError *error)
+new_match_action (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
 {
-  /* Translators: %s says why the score history could not be written; the game goes on */
-  g_autofree char *text = g_strdup_printf (_("This match is not being saved to the score history: %s"),
-                                           error->message);
+  MjWindow *self = user_data;
+  g_autoptr(MjRuleset) ruleset = NULL;
+  MjTableSession *session;
+  MjSeating seating = { 0 };
 
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
-}
-
-/* Every match played on the screen goes into the score history, hand by hand. The history
- * opens in the background, so a match started before it is ready is recorded from then on. */
-static void
-start_recording (MjWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (self->history == NULL || self->session == NULL || self->recorder != NULL
-      || mj_history_is_read_only (self->history))
+  if (self->session == NULL)
     return;
+  ruleset = mj_ruleset_copy (mj_table_session_get_ruleset (self->session));
+  mj_table_session_get_seating (self->session, &seating, NULL);
+  /* the computer's players are named afresh, with their strength */
+  for (guint seat = 1; seat < 4; seat++)
+    if (!seating.person[seat])
+      g_clear_pointer (&seating.names[seat], g_free);
+  session = mj_table_session_new (ruleset, &seating, g_random_int (), mj_ai_get_computer_players ());
+  mj_seating_clear (&seating);
+  _mj_window_attach_session (self, session, NULL);
+  g_object_unref (session);
+}
 
-  self->recorder = mj_history_recorder_new_for_session (self->history, self->session, &error);
-  if (self->recorder == NULL)
-    {
-      record_failed_cb (self, error);
-      return;
-    }
-  g_signal_connect_object (self->recorder, "record-failed", G_CALLBACK (record_failed_cb), self,
-                           G_CONNECT_SWAPPED);
+/* Back to the front page, the match over. */
+static void
+close_match_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  MjWindow *self = user_data;
+
+  _mj_window_game_dispose (self);
+  _mj_window_show_front (self);
 }
 
 static void
@@ -569,12 +572,12 @@ history_opened_cb (GObject      *source,
                                                error->message);
 
       g_message ("%s", text);
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+      mj_toast_show (self->toast_overlay, text);
       return;
     }
 
   self->history = history;
-  start_recording (self);
+  _mj_window_keep_history_opened (self);
 }
 
 /**
@@ -640,6 +643,7 @@ mj_window_start_match (MjWindow   *self,
 {
   g_autoptr(MjRulesetStore) store = mj_ruleset_store_new (NULL);
   const MjRulesetEntry *entry = mj_ruleset_store_lookup (store, ruleset_id);
+  g_autoptr(MjTableSession) session = NULL;
   MjSeating seating = { 0 };
 
   g_return_if_fail (MJ_IS_WINDOW (self));
@@ -650,15 +654,35 @@ mj_window_start_match (MjWindow   *self,
       g_autofree char *text = entry != NULL ? g_strdup (entry->error->message)
                                             : g_strdup_printf (_("There are no rules called “%s”"), ruleset_id);
 
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+      mj_toast_show (self->toast_overlay, text);
       return;
     }
 
+  _mj_window_read_seating (self, &seating);
+  session = mj_table_session_new (entry->ruleset, &seating, seed, mj_ai_get_computer_players ());
+  mj_seating_clear (&seating);
+  _mj_window_attach_session (self, session, NULL);
+}
+
+/**
+ * _mj_window_attach_session:
+ * @session: a match to show, new or restored from a save
+ * @keeper: (nullable): what keeps a restored match safe; a new match gets its own
+ *
+ * Puts away the match at the table (kept to be continued if it was played) and shows
+ * @session in its place, from its start or where it was saved.
+ */
+void
+_mj_window_attach_session (MjWindow       *self,
+                           MjTableSession *session,
+                           MjTableKeeper  *keeper)
+{
+  g_autofree char *dir = NULL;
+  gboolean fresh = keeper == NULL;
+
   _mj_window_game_dispose (self);
 
-  _mj_window_read_seating (self, &seating);
-  self->session = mj_table_session_new (entry->ruleset, &seating, seed, mj_ai_get_computer_players ());
-  mj_seating_clear (&seating);
+  self->session = g_object_ref (session);
   mj_table_session_set_turn_ms (self->session, speed_turn_ms (self));
   /* the person's own timer, or the one the rules give (-1) */
   mj_table_session_set_claim_seconds (self->session, g_settings_get_int (self->settings, "claim-timer"));
@@ -677,17 +701,25 @@ mj_window_start_match (MjWindow   *self,
   g_signal_connect_object (self->session, "announcement", G_CALLBACK (announcement_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notice", G_CALLBACK (notice_cb), self, G_CONNECT_SWAPPED);
 
-  start_recording (self);
+  /* saved from the first step, recorded in the history once it is open */
+  if (keeper == NULL)
+    {
+      dir = mj_saves_get_default_dir ();
+      self->keeper = mj_table_keeper_new (self->session, dir);
+    }
+  else
+    self->keeper = g_object_ref (keeper);
+  _mj_window_keep_watch (self);
 
-  adw_window_title_set_subtitle (self->window_title, mj_ruleset_get_name (entry->ruleset));
+  adw_window_title_set_subtitle (self->window_title, mj_ruleset_get_name (mj_table_session_get_ruleset (session)));
   gtk_stack_set_visible_child_name (self->stack, "table");
 
   /* (the throws for the first East name every seat: at a smaller table the deal simply
    * goes to the next player) */
-  if (mj_table_session_get_empty_seats (self->session) == 0)
+  if (fresh && mj_table_session_get_empty_seats (self->session) == 0)
     _mj_window_show_first_east (self, mj_table_session_get_first_east (self->session));
 
-  update_end_match (self);
+  _mj_window_update_end_match (self);
   mj_table_session_start (self->session);
 }
 
@@ -721,6 +753,9 @@ _mj_window_game_init (MjWindow *self)
   static const GActionEntry actions[] = {
     { "hint", hint_action },
     { "end-match", end_match_action },
+    { "next-hand", next_hand_action },
+    { "new-match", new_match_action },
+    { "close-match", close_match_action },
   };
 
   _mj_window_seats_init (self);
@@ -735,7 +770,7 @@ _mj_window_game_init (MjWindow *self)
   animation_speed_changed_cb (self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
-  update_end_match (self);
+  _mj_window_update_end_match (self);
   _mj_window_set_hint_enabled (self, FALSE);
   g_settings_bind (self->settings, "hints", self->hint_button, "visible", G_SETTINGS_BIND_GET);
 
@@ -751,7 +786,7 @@ _mj_window_game_dispose (MjWindow *self)
     mj_table_view_set_game (self->table, NULL);
   if (self->action_bar != NULL)
     close_controls (self);
-  g_clear_object (&self->recorder);
+  _mj_window_put_away (self);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);

@@ -8,10 +8,12 @@
 #pragma once
 
 #include "mj-action-bar.h"
-#include "mj-history-recorder.h"
+#include "mj-standings-page.h"
+#include "mj-table-keeper.h"
 #include "mj-table-session.h"
 #include "mj-table-view.h"
 #include "mj-tile-cache.h"
+#include "mj-welcome-page.h"
 #include "mj-window.h"
 
 G_BEGIN_DECLS
@@ -27,8 +29,8 @@ struct _MjWindow
   MjTileCache          *cache;
   MjTableSession       *session;
   char                 *first_east;    /* how the first East was found, in words */
+  MjTableKeeper        *keeper;        /* saves the session after every step, records it */
   MjHistory            *history;
-  MjHistoryRecorder    *recorder;
   GCancellable         *history_cancellable;
   guint                 announcement_id;
   guint8                curtain_seat;  /* the person the curtain waits for, or MJ_NO_SEAT */
@@ -40,7 +42,8 @@ struct _MjWindow
   GtkMenuButton        *primary_menu_button;
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
-  AdwStatusPage        *placeholder;
+  MjWelcomePage        *welcome;
+  MjStandingsPage      *standings;
   GtkOverlay           *table_overlay;
   GtkBox               *table_column;
   MjActionBar          *action_bar;
@@ -59,6 +62,16 @@ struct _MjWindow
 
 void   _mj_window_game_init           (MjWindow              *self);
 void   _mj_window_game_dispose        (MjWindow              *self);
+void   _mj_window_attach_session      (MjWindow              *self,
+                                       MjTableSession        *session,
+                                       MjTableKeeper         *keeper);
+void   _mj_window_update_end_match    (MjWindow              *self);
+
+void   _mj_window_keep_init           (MjWindow              *self);
+void   _mj_window_keep_watch          (MjWindow              *self);
+void   _mj_window_put_away            (MjWindow              *self);
+void   _mj_window_keep_history_opened (MjWindow              *self);
+void   _mj_window_show_front          (MjWindow              *self);
 void   _mj_window_show_decision       (MjWindow              *self);
 void   _mj_window_set_hint_enabled    (MjWindow              *self,
                                        gboolean               enabled);

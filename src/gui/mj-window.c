@@ -26,22 +26,20 @@ tileset_changed_cb (MjWindow *self)
     mj_tile_cache_set_tileset (self->cache, tileset);
 }
 
-/* The cloth's colour: a style class on every cloth of the window. */
+/* The cloth's colour: a style class above every cloth of the window's pages. */
 static void
 cloth_changed_cb (MjWindow *self)
 {
   static const char * const classes[] = { "cloth-green", "cloth-blue", "cloth-red" };
   int cloth = CLAMP (g_settings_get_enum (self->settings, "table-cloth"), 0, 2);
-  GtkWidget *cloths[] = { GTK_WIDGET (self->placeholder), GTK_WIDGET (self->table_overlay) };
 
-  for (guint w = 0; w < G_N_ELEMENTS (cloths); w++)
-    for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
-      {
-        if ((int) i == cloth)
-          gtk_widget_add_css_class (cloths[w], classes[i]);
-        else
-          gtk_widget_remove_css_class (cloths[w], classes[i]);
-      }
+  for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
+    {
+      if ((int) i == cloth)
+        gtk_widget_add_css_class (GTK_WIDGET (self->stack), classes[i]);
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self->stack), classes[i]);
+    }
 }
 
 static void
@@ -70,6 +68,8 @@ mj_window_class_init (MjWindowClass *klass)
   object_class->dispose = mj_window_dispose;
 
   g_type_ensure (MJ_TYPE_ACTION_BAR);
+  g_type_ensure (MJ_TYPE_WELCOME_PAGE);
+  g_type_ensure (MJ_TYPE_STANDINGS_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/mj-window.ui");
   gtk_widget_class_bind_template_child (widget_class, MjWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, window_title);
@@ -77,7 +77,8 @@ mj_window_class_init (MjWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MjWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, MjWindow, placeholder);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, welcome);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, standings);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, table_overlay);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, table_column);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, action_bar);
@@ -119,6 +120,7 @@ mj_window_init (MjWindow *self)
   g_settings_bind (self->settings, "sorted-ponds", self->table, "sorted-ponds", G_SETTINGS_BIND_GET);
 
   _mj_window_game_init (self);
+  _mj_window_keep_init (self);
 }
 
 /**

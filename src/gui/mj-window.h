@@ -24,6 +24,9 @@ void       mj_window_new_game     (MjWindow      *self);
 void       mj_window_start_match  (MjWindow      *self,
                                    const char    *ruleset_id,
                                    guint32        seed);
+void       mj_window_continue_match (MjWindow    *self,
+                                     const char  *path);
+void       mj_window_put_away_match (MjWindow    *self);
 MjHistory *mj_window_get_history  (MjWindow      *self);
 MjTableSession *mj_window_get_session (MjWindow  *self);
 

@@ -137,6 +137,7 @@ finish_hand (MjMatch *self)
 {
   const MjGameResult *result = mj_game_get_result (self->game);
   MjHandRecord record = { 0 };
+  gboolean over = FALSE;
 
   self->recorded = TRUE;
 
@@ -154,25 +155,23 @@ finish_hand (MjMatch *self)
       record.balance[seat] = self->balance[seat];
     }
   g_array_append_val (self->records, record);
-  g_signal_emit (self, signals[HAND_FINISHED], 0, self->game);
 
+  /* the deal and the wind move on, and the match knows whether it is over, before the hand
+   * is told: whoever shows it says what comes next */
   mj_rotation_move_on (&self->rotation, self->ruleset, result->winner);
-
-  /* the end */
   if (self->v->params[MJ_PARAM_ROUNDS] > 0 && self->rotation.round >= self->v->params[MJ_PARAM_ROUNDS])
-    {
-      end_match (self);
-      return;
-    }
+    over = TRUE;
   if (self->v->params[MJ_PARAM_END_WHEN_BROKE])
     for (guint seat = 0; seat < 4; seat++)
       if (self->v->params[MJ_PARAM_STARTING_POINTS] + self->balance[seat] <= 0)
-        {
-          end_match (self);
-          return;
-        }
+        over = TRUE;
   if (self->max_hands > 0 && self->records->len >= self->max_hands)
-    end_match (self);
+    over = TRUE;
+
+  self->finished = over;
+  g_signal_emit (self, signals[HAND_FINISHED], 0, self->game);
+  if (over)
+    g_signal_emit (self, signals[MATCH_FINISHED], 0);
 }
 
 static void
@@ -216,12 +215,17 @@ mj_match_class_init (MjMatchClass *klass)
   /**
    * MjMatch::hand-finished:
    * @game: the hand, with its itemized scores and payments in mj_game_get_result()
+   *
+   * The hand is recorded, the deal and the wind have moved on, and mj_match_is_finished()
+   * says whether it was the last ("match-finished" follows if so).
    */
   signals[HAND_FINISHED] =
     g_signal_new ("hand-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, MJ_TYPE_GAME);
   /**
    * MjMatch::match-finished:
+   *
+   * The match is over: its last hand is finished, or mj_match_end() ended it.
    */
   signals[MATCH_FINISHED] =
     g_signal_new ("match-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,

@@ -394,6 +394,10 @@ mj_save_info_describe_standing (const MjSaveInfo *info)
 
   g_return_val_if_fail (info != NULL, NULL);
 
+  /* before a hand is over, nobody stands anywhere */
+  if (info->hand <= 1 && !info->between_hands)
+    return g_strdup ("");
+
   for (guint seat = 0; seat < 4; seat++)
     {
       if ((info->empty >> seat) & 1u)

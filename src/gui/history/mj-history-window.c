@@ -19,6 +19,7 @@
 #include "mj-history-window-private.h"
 #include "mj-list-cells.h"
 #include "mj-score-sheet-window.h"
+#include "mj-toast.h"
 
 /* The choices of the date filter, as ui/mj-history-window.ui lists them. */
 enum { DATE_ANY, DATE_WEEK, DATE_MONTH, DATE_YEAR };
@@ -43,11 +44,7 @@ _mj_history_window_show_error (MjHistoryWindow *self,
                                const char      *what,
                                const GError    *error)
 {
-  g_autofree char *text = g_strdup_printf ("%s: %s", what, error->message);
-  AdwToast *toast = adw_toast_new (text);
-
-  adw_toast_set_timeout (toast, 0);
-  adw_toast_overlay_add_toast (self->toasts, toast);
+  mj_toast_show_error (self->toasts, what, error);
 }
 
 static const MjHistoryMatch *

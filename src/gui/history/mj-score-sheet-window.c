@@ -22,6 +22,7 @@
 #include "mj-balance-chart.h"
 #include "mj-list-cells.h"
 #include "mj-score-sheet-window.h"
+#include "mj-toast.h"
 
 struct _MjScoreSheetWindow
 {
@@ -57,11 +58,7 @@ show_error (MjScoreSheetWindow *self,
             const char         *what,
             const GError       *error)
 {
-  g_autofree char *text = g_strdup_printf ("%s: %s", what, error->message);
-  AdwToast *toast = adw_toast_new (text);
-
-  adw_toast_set_timeout (toast, 0);
-  adw_toast_overlay_add_toast (self->toasts, toast);
+  mj_toast_show_error (self->toasts, what, error);
 }
 
 static void
@@ -322,7 +319,7 @@ chooser_response_cb (MjScoreSheetWindow   *self,
       /* Translators: %s is the file's name */
       g_autofree char *text = g_strdup_printf (_("Exported to “%s”"), name);
 
-      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+      mj_toast_show (self->toasts, text);
     }
 }
 

@@ -20,6 +20,7 @@
 
 #include "mj-combo-row.h"
 #include "mj-house-rules-page.h"
+#include "mj-toast.h"
 
 struct _MjHouseRulesPage
 {
@@ -62,7 +63,7 @@ toast (MjHouseRulesPage *self,
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
   if (ADW_IS_PREFERENCES_WINDOW (root))
-    adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (root), adw_toast_new (text));
+    adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (root), mj_toast_new (text));
 }
 
 static const MjRulesetEntry *
@@ -581,7 +582,7 @@ delete_response_cb (AdwMessageDialog *dialog,
 
   /* the toast's undo writes the file back */
   text = g_strdup_printf (_("“%s” deleted"), id);
-  t = adw_toast_new (text);
+  t = mj_toast_new (text);
   adw_toast_set_button_label (t, _("_Undo"));
   g_object_set_data_full (G_OBJECT (t), "mj-saved", g_steal_pointer (&saved), g_free);
   g_object_set_data_full (G_OBJECT (t), "mj-id", g_strdup (id), g_free);

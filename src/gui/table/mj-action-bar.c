@@ -374,6 +374,34 @@ mj_action_bar_set_countdown (MjActionBar *self,
 }
 
 /**
+ * mj_action_bar_offer:
+ * @prompt: what the bar says
+ * @label: the button's label, with a mnemonic
+ * @action_name: the detailed action the button activates
+ *
+ * Offers one way on when nothing is asked, such as the next hand after one is over.
+ */
+void
+mj_action_bar_offer (MjActionBar *self,
+                     const char  *prompt,
+                     const char  *label,
+                     const char  *action_name)
+{
+  GtkWidget *button;
+
+  g_return_if_fail (MJ_IS_ACTION_BAR (self));
+  g_return_if_fail (label != NULL && action_name != NULL);
+
+  mj_action_bar_clear (self);
+  if (prompt != NULL)
+    append (self, prompt_label (self, prompt, 20));
+  button = gtk_button_new_with_mnemonic (label);
+  gtk_actionable_set_detailed_action_name (GTK_ACTIONABLE (button), action_name);
+  gtk_widget_add_css_class (button, "suggested-action");
+  append (self, button);
+}
+
+/**
  * mj_action_bar_tell:
  *
  * Tells the person something about the decision in front of them, where the bar says what

@@ -27,6 +27,10 @@ void       mj_action_bar_show_decision   (MjActionBar        *self,
                                           const char         *person);
 void       mj_action_bar_set_countdown   (MjActionBar        *self,
                                           int                 seconds);
+void       mj_action_bar_offer           (MjActionBar        *self,
+                                          const char         *prompt,
+                                          const char         *label,
+                                          const char         *action_name);
 gboolean   mj_action_bar_tell            (MjActionBar        *self,
                                           const char         *text);
 gboolean   mj_action_bar_get_declaring   (MjActionBar        *self);
