@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "mj-game-json.h"
+#include "mj-history-window.h"
 #include "mj-saves.h"
 #include "mj-standings-page.h"
 #include "mj-welcome-page.h"
@@ -237,6 +238,53 @@ test_keep_match_to_end (void)
   gui_test_close_game_window (window, settings);
 }
 
+/* An unfinished match kept in a save has a Continue button in the score history, which
+ * puts it back on the table; a finished one has none. */
+static void
+test_keep_history_continue (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GPtrArray) saves = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  GtkWindow *history;
+  GtkWidget *button;
+  MjWindow *window;
+
+  gui_test_instant_play (settings);
+  window = gui_test_game_window (app, 1024, 720);
+  mj_window_start_match (window, "dmjl", 77);
+  play_decisions (window, 5);
+  before = game_text (window);
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+  saves = list_saves ();
+  g_assert_cmpuint (saves->len, ==, 1);
+
+  window = gui_test_game_window (app, 1024, 720);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "history", NULL);
+  iterate ();
+  history = find_toplevel (MJ_TYPE_HISTORY_WINDOW);
+  g_assert_nonnull (history);
+  button = find_button (GTK_WIDGET (history), "_Continue");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  save_screenshot (GTK_WIDGET (history), "screenshot-keep-history.png");
+  g_signal_emit_by_name (button, "clicked");
+  mj_test_wait_until (person_asked, window, 20, "the person to be asked again");
+  after = game_text (window);
+  g_assert_cmpstr (after, ==, before);
+
+  gtk_window_destroy (history);
+  /* ended on purpose: finished in the history, nothing left to continue */
+  mj_table_session_end_match (mj_window_get_session (window));
+  iterate ();
+  g_clear_pointer (&saves, g_ptr_array_unref);
+  saves = list_saves ();
+  g_assert_cmpuint (saves->len, ==, 0);
+  gui_test_close_game_window (window, settings);
+}
+
 /* A damaged save is not offered: it is moved aside and the person told. */
 static void
 test_keep_damaged (void)
@@ -272,6 +320,7 @@ main (int    argc,
 
   g_test_add_func ("/gui/keep/quit-and-continue", test_keep_quit_and_continue);
   g_test_add_func ("/gui/keep/match-to-end", test_keep_match_to_end);
+  g_test_add_func ("/gui/keep/history-continue", test_keep_history_continue);
   g_test_add_func ("/gui/keep/damaged", test_keep_damaged);
 
   ret = g_test_run ();

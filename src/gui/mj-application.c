@@ -169,7 +169,11 @@ show_history (MjWindow  *window,
   if (open != NULL)
     mj_history_window_reload (MJ_HISTORY_WINDOW (open));
   else
-    open = GTK_WINDOW (mj_history_window_new (GTK_WINDOW (window), history));
+    {
+      open = GTK_WINDOW (mj_history_window_new (GTK_WINDOW (window), history));
+      /* (its Continue buttons are the application's) */
+      gtk_window_set_application (open, gtk_window_get_application (GTK_WINDOW (window)));
+    }
   gtk_window_present (open);
 }
 

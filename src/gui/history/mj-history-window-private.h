@@ -35,6 +35,7 @@ struct _MjHistoryWindow
   GListStore         *matches;
   GPtrArray          *players;      /* MjHistoryPlayer, as the player drop-downs list them */
   GPtrArray          *rulesets;     /* char *, the ids behind the ruleset drop-down (after "All") */
+  GHashTable         *kept;         /* a match's id -> the save that continues it */
 
   /* Template Widgets */
   AdwToastOverlay    *toasts;

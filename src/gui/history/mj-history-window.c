@@ -18,6 +18,7 @@
 
 #include "mj-history-window-private.h"
 #include "mj-list-cells.h"
+#include "mj-saves.h"
 #include "mj-score-sheet-window.h"
 #include "mj-toast.h"
 
@@ -157,6 +158,23 @@ refresh_visible_page (MjHistoryWindow *self)
     }
 }
 
+/* The matches kept to be continued, by their id in the history. */
+static void
+read_kept (MjHistoryWindow *self)
+{
+  g_autofree char *dir = mj_saves_get_default_dir ();
+  g_autoptr(GPtrArray) saves = mj_saves_list (dir, NULL);
+
+  g_hash_table_remove_all (self->kept);
+  for (guint i = 0; saves != NULL && i < saves->len; i++)
+    {
+      const MjSaveInfo *info = saves->pdata[i];
+
+      if (info->problem == NULL && !info->finished && info->history_match > 0)
+        g_hash_table_insert (self->kept, g_memdup2 (&info->history_match, sizeof (gint64)), g_strdup (info->path));
+    }
+}
+
 /* Reads everything again: players, rulesets, the list, and the records when shown. */
 static void
 reload (MjHistoryWindow *self)
@@ -181,6 +199,7 @@ reload (MjHistoryWindow *self)
       _mj_history_window_show_error (self, _("The score history could not be read"), error);
       return;
     }
+  read_kept (self);
 
   /* what each drop-down showed, to show it again */
   kept[0] = _mj_history_window_selected_player (self, self->player_filter, 1);
@@ -320,6 +339,38 @@ delete_bind_cb (GtkSignalListItemFactory *factory,
   /* the target first: the action takes a match */
   gtk_actionable_set_action_target_value (button, g_variant_new_int64 (m->id));
   gtk_actionable_set_action_name (button, "history.delete-match");
+}
+
+static void
+continue_setup_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   gpointer                  data)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Continue"));
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, _("Continue this match where it was left"));
+  gtk_list_item_set_child (item, button);
+}
+
+/* An unfinished match kept in a save can be continued from its row. */
+static void
+continue_bind_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  MjHistoryWindow          *self)
+{
+  const MjHistoryMatch *m = mj_history_match_item_get_match (gtk_list_item_get_item (item));
+  GtkActionable *button = GTK_ACTIONABLE (gtk_list_item_get_child (item));
+  const char *path = m->finished == 0 && self->kept != NULL ? g_hash_table_lookup (self->kept, &m->id) : NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (button), path != NULL);
+  if (path == NULL)
+    {
+      gtk_actionable_set_action_name (button, NULL);
+      return;
+    }
+  gtk_actionable_set_action_target_value (button, g_variant_new_string (path));
+  gtk_actionable_set_action_name (button, "app.continue");
 }
 
 /* The rows of the list under @widget that are mapped: each has its delete button. */
@@ -473,6 +524,7 @@ mj_history_window_dispose (GObject *object)
   g_clear_pointer (&self->players, g_ptr_array_unref);
   g_clear_pointer (&self->rulesets, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), MJ_TYPE_HISTORY_WINDOW);
+  g_clear_pointer (&self->kept, g_hash_table_unref);
 
   G_OBJECT_CLASS (mj_history_window_parent_class)->dispose (object);
 }
@@ -518,6 +570,7 @@ mj_history_window_init (MjHistoryWindow *self)
   self->matches = g_list_store_new (MJ_TYPE_HISTORY_MATCH_ITEM);
   self->players = g_ptr_array_new_with_free_func ((GDestroyNotify) mj_history_player_free);
   self->rulesets = g_ptr_array_new_with_free_func (g_free);
+  self->kept = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
 
   gtk_single_selection_set_model (self->selection, G_LIST_MODEL (self->matches));
   /* Translators: column headers of the list of matches */
@@ -526,6 +579,8 @@ mj_history_window_init (MjHistoryWindow *self)
   mj_list_cells_add_text_column (self->matches_view, C_("match list", "Players"), players_text, MJ_LIST_CELL_EXPAND);
   mj_list_cells_add_text_column (self->matches_view, C_("match list", "Winner"), winner_text, MJ_LIST_CELL_START);
   mj_list_cells_add_text_column (self->matches_view, C_("match list", "Hands"), hands_text, MJ_LIST_CELL_END);
+  mj_list_cells_add_column (self->matches_view, NULL, G_CALLBACK (continue_setup_cb),
+                            G_CALLBACK (continue_bind_cb), self, FALSE);
   mj_list_cells_add_column (self->matches_view, NULL, G_CALLBACK (delete_setup_cb), G_CALLBACK (delete_bind_cb),
                             NULL, FALSE);
 
