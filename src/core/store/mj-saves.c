@@ -359,6 +359,35 @@ mj_saves_set_aside (const char  *path,
 }
 
 /**
+ * mj_saves_keep_aside:
+ * @path: a save that cannot be continued
+ * @error: (inout): why; it is prefixed with where the file is kept now
+ *
+ * Moves @path aside (mj_saves_set_aside()) and says so in @error, for the person:
+ * %MJ_ERROR_VERSION (a newer version's) and %MJ_ERROR_NOT_FOUND (its match is gone) as a
+ * match that could not be continued, anything else as a damaged one.
+ */
+void
+mj_saves_keep_aside (const char  *path,
+                     GError     **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autofree char *aside = NULL;
+
+  g_return_if_fail (path != NULL);
+  g_return_if_fail (error != NULL && *error != NULL);
+
+  aside = mj_saves_set_aside (path, &local);
+  if (aside == NULL)
+    g_prefix_error (error, _("The match could not be continued (%s), nor its file moved aside: "), local->message);
+  else if (g_error_matches (*error, MJ_ERROR, MJ_ERROR_VERSION) ||
+           g_error_matches (*error, MJ_ERROR, MJ_ERROR_NOT_FOUND))
+    g_prefix_error (error, _("The match could not be continued; its file is kept in %s: "), aside);
+  else
+    g_prefix_error (error, _("The match is damaged and could not be continued; its file is kept in %s: "), aside);
+}
+
+/**
  * mj_saves_remove:
  *
  * Deletes a save file whose match is over or was left on purpose. One that is not there is

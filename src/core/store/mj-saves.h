@@ -53,6 +53,8 @@ GPtrArray   *mj_saves_list              (const char   *dir,
                                          GError      **error);
 char        *mj_saves_set_aside         (const char   *path,
                                          GError      **error);
+void         mj_saves_keep_aside        (const char   *path,
+                                         GError      **error);
 gboolean     mj_saves_remove            (const char   *path,
                                          GError      **error);
 char        *mj_save_info_describe      (const MjSaveInfo *info);
