@@ -21,8 +21,8 @@
 #include <glib/gstdio.h>
 
 #include "mj-error.h"
-#include "mj-json-reader.h"
 #include "mj-saves.h"
+#include "mj-scorekeeper-save.h"
 #include "mj-session-json.h"
 
 #define ASIDE_DIR "kept-aside"
@@ -171,45 +171,28 @@ info_from_table (MjSaveInfo *info,
   mj_session_doc_clear (&doc);
 }
 
+/* The header of a scorekeeper's save, read with the rest (mj-scorekeeper-save.c writes it). */
 static void
 info_from_scorekeeper (MjSaveInfo *info,
                        JsonNode   *root)
 {
-  MjReader r = { &info->problem, "", FALSE };
-  JsonObject *o;
-  JsonArray *names;
+  MjScorekeeperSave save;
 
-  if (!mj_reader_check_format (&r, root, "scorekeeper", MJ_SESSION_SAVE_FORMAT, &o))
-    return;
   info->kind = MJ_SAVE_SCOREKEEPER;
-  info->saved = mj_reader_get_int (&r, o, "saved", 0, G_MAXINT64);
-  info->history_match = mj_reader_get_int (&r, o, "history_match", 1, G_MAXINT64);
-  info->ruleset_name = g_strdup (mj_reader_get_string (&r, o, "ruleset_name"));
-  info->prevailing_wind = (guint8) mj_reader_get_int (&r, o, "prevailing_wind", 0, 3);
-  info->hand = (guint) mj_reader_get_int (&r, o, "hand", 1, G_MAXINT32);
-  names = mj_reader_get_array (&r, o, "names", 4);
-  for (guint seat = 0; names != NULL && seat < 4 && !r.failed; seat++)
+  if (mj_scorekeeper_save_read (root, &save, &info->problem))
     {
-      JsonNode *name = seat < json_array_get_length (names) ? json_array_get_element (names, seat) : NULL;
-
-      if (name == NULL || !JSON_NODE_HOLDS_VALUE (name) || json_node_get_value_type (name) != G_TYPE_STRING)
-        mj_reader_fail (&r, _("“%s” must hold four names"), "names");
-      else
-        info->names[seat] = g_strdup (json_node_get_string (name));
+      info->saved = save.saved;
+      info->history_match = save.history_match;
+      info->ruleset_name = g_steal_pointer (&save.ruleset_name);
+      info->prevailing_wind = (guint8) save.prevailing_wind;
+      info->hand = save.hand;
+      for (guint seat = 0; seat < 4; seat++)
+        {
+          info->names[seat] = g_steal_pointer (&save.names[seat]);
+          info->balances[seat] = save.balances[seat];
+        }
     }
-  {
-    JsonArray *balances = mj_reader_get_array (&r, o, "balances", 4);
-
-    for (guint seat = 0; balances != NULL && seat < 4 && !r.failed; seat++)
-      {
-        JsonNode *b = seat < json_array_get_length (balances) ? json_array_get_element (balances, seat) : NULL;
-
-        if (b == NULL || !JSON_NODE_HOLDS_VALUE (b) || json_node_get_value_type (b) != G_TYPE_INT64)
-          mj_reader_fail (&r, _("“%s” must hold four numbers"), "balances");
-        else
-          info->balances[seat] = (int) json_node_get_int (b);
-      }
-  }
+  mj_scorekeeper_save_clear (&save);
 }
 
 /**

@@ -19,7 +19,7 @@ typedef enum
 } MjSaveKind;
 
 /* One save file, as a list shows it. A file that cannot be read has @problem set and
- * nothing else but @path and @saved. */
+ * nothing else but @path, @saved and the @kind it says it is. */
 typedef struct
 {
   char        *path;

@@ -10,6 +10,7 @@
 #include "mj-game.h"
 #include "mj-scorekeeper-window.h"
 #include "mj-ruleset-store.h"
+#include "mj-scorekeeper-save.h"
 #include "mj-tile-cache.h"
 #include "mj-tile-picker.h"
 
@@ -26,18 +27,6 @@ typedef enum
   MJ_SCOREKEEPER_ADD_WINNING,
   MJ_SCOREKEEPER_N_ADD_MODES,
 } MjScorekeeperAddMode;
-
-/* How the winning tile came; the order of the "Came from" row of ui/mj-scorekeeper-window.ui. */
-typedef enum
-{
-  MJ_SCOREKEEPER_WIN_WALL,
-  MJ_SCOREKEEPER_WIN_DISCARD,
-  MJ_SCOREKEEPER_WIN_REPLACEMENT,
-  MJ_SCOREKEEPER_WIN_ROBBED_KONG,
-  MJ_SCOREKEEPER_WIN_LAST_WALL_TILE,
-  MJ_SCOREKEEPER_WIN_LAST_DISCARD,
-  MJ_SCOREKEEPER_N_WIN_HOW,
-} MjScorekeeperWinHow;
 
 /* The special circumstances of a win the person can tick (the rest follow from "How"). */
 #define MJ_SCOREKEEPER_N_SPECIAL 5
