@@ -347,8 +347,8 @@ mj_saves_set_aside (const char  *path,
  * @error: (inout): why; it is prefixed with where the file is kept now
  *
  * Moves @path aside (mj_saves_set_aside()) and says so in @error, for the person:
- * %MJ_ERROR_VERSION (a newer version's) and %MJ_ERROR_NOT_FOUND (its match is gone) as a
- * match that could not be continued, anything else as a damaged one.
+ * %MJ_ERROR_VERSION (a newer version's) and %MJ_ERROR_NOT_FOUND (its match is gone or
+ * over) as a match that could not be continued, anything else as a damaged one.
  */
 void
 mj_saves_keep_aside (const char  *path,
