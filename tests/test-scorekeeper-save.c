@@ -21,6 +21,11 @@
 
 #define DEADLINE_S 10
 
+/* How what the person is told begins: of a save that cannot be continued, or not written. */
+#define DAMAGED       "The match is damaged and could not be continued; its file is kept in "
+#define NOT_CONTINUED "The match could not be continued; its file is kept in "
+#define NOT_SAVED     "The match could not be saved"
+
 static char *data_home;
 static MjApplication *app;
 
@@ -413,13 +418,13 @@ test_unreadable (void)
   g_assert_true (mj_history_finish_match (history, match_id, &error));
   g_assert_no_error (error);
 
-  g_assert_true (g_file_set_contents (damaged, "{ \"format\": 1, \"kind\": \"scorekeeper\", \"saved\": ", -1, NULL));
+  g_assert_true (g_file_set_contents (damaged, "{ \"format\": 1, \"kind\": \"scorekeeper\", \"saved\": ",
+                                     -1, NULL));
   g_assert_true (g_file_set_contents (newer, "{ \"format\": 99, \"kind\": \"scorekeeper\" }", -1, NULL));
 
-  assert_kept_aside (history, damaged, 0, 0, "The match is damaged and could not be continued; its file is kept in ");
-  assert_kept_aside (history, newer, MJ_ERROR, MJ_ERROR_VERSION, "The match could not be continued; its file is kept in ");
-  assert_kept_aside (history, finished, MJ_ERROR, MJ_ERROR_NOT_FOUND,
-                     "The match could not be continued; its file is kept in ");
+  assert_kept_aside (history, damaged, 0, 0, DAMAGED);
+  assert_kept_aside (history, newer, MJ_ERROR, MJ_ERROR_VERSION, NOT_CONTINUED);
+  assert_kept_aside (history, finished, MJ_ERROR, MJ_ERROR_NOT_FOUND, NOT_CONTINUED);
 
   /* a file that is not there: said, nothing moved */
   g_assert_null (mj_scorekeeper_window_new_continued (NULL, history, settings, missing, &error));
@@ -458,7 +463,7 @@ is_dismiss_button (GtkWidget    *widget,
 static gboolean
 shows_save_failure (gpointer window)
 {
-  return shows_label_containing (window, "The match could not be saved");
+  return shows_label_containing (window, NOT_SAVED);
 }
 
 static gboolean
@@ -488,12 +493,12 @@ test_write_fault (void)
   mj_test_wait_until (shows_save_failure, window, DEADLINE_S, "the failure to be told");
   pick_tiles (window, "5c6c");
   g_assert_cmpuint (placed (window, "concealed-tiles", MJ_TILE_CHARACTERS_1 + 5), ==, 1);
-  g_assert_cmpuint (gui_test_count (GTK_WIDGET (window), gui_test_is_label_containing, "The match could not be saved"),
-                    ==, 1);
+  g_assert_cmpuint (gui_test_count (GTK_WIDGET (window), gui_test_is_label_containing, NOT_SAVED), ==, 1);
   save_screenshot (GTK_WIDGET (window), "screenshot-scorekeeper-save-failed.png");
 
   /* told once: dismissed, no second toast follows it */
-  toast = gui_test_find (GTK_WIDGET (window), gui_test_is_type, GSIZE_TO_POINTER (g_type_from_name ("AdwToastWidget")));
+  toast = gui_test_find (GTK_WIDGET (window), gui_test_is_type,
+                         GSIZE_TO_POINTER (g_type_from_name ("AdwToastWidget")));
   g_assert_nonnull (toast);
   click (found (gui_test_find (toast, is_dismiss_button, "window-close-symbolic")));
   iterate ();

@@ -291,7 +291,8 @@ check_tiles (MjReader          *r,
 
       mj_hand_all_counts (&save->seats[save->winner], counts);
       if (counts[save->winning_tile] == 0)
-        mj_reader_fail (r, _("the winner does not hold the winning tile %s"), mj_tile_to_string (save->winning_tile));
+        mj_reader_fail (r, _("the winner does not hold the winning tile %s"),
+                        mj_tile_to_string (save->winning_tile));
     }
 }
 
