@@ -204,6 +204,55 @@ mj_application_scorekeeper_action (GSimpleAction *action,
     gtk_window_present (GTK_WINDOW (mj_scorekeeper_window_new (GTK_WINDOW (window), history, window->settings)));
 }
 
+/* Goes on scoring a match played with real tiles from its save, or says on the table
+ * window why it cannot (the save is then kept aside). */
+static void
+continue_scoring (MjApplication *self,
+                  const char    *path)
+{
+  MjWindow *window = find_table_window (self);
+  MjHistory *history = find_history (window);
+  g_autoptr(GError) error = NULL;
+  MjScorekeeperWindow *scorekeeper;
+  GList *windows;
+
+  if (history == NULL)
+    return;
+
+  /* a match already being scored is not opened twice: two windows would write one file */
+  windows = gtk_window_list_toplevels ();
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (MJ_IS_SCOREKEEPER_WINDOW (l->data) &&
+        g_strcmp0 (mj_scorekeeper_window_get_save_path (l->data), path) == 0)
+      {
+        gtk_window_present (l->data);
+        g_list_free (windows);
+        return;
+      }
+  g_list_free (windows);
+
+  scorekeeper = mj_scorekeeper_window_new_continued (GTK_WINDOW (window), history, window->settings, path, &error);
+  if (scorekeeper == NULL)
+    {
+      /* (a toast's title is markup) */
+      g_autofree char *text = g_markup_escape_text (error->message, -1);
+
+      adw_toast_overlay_add_toast (window->toast_overlay, adw_toast_new (text));
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (scorekeeper));
+}
+
+/* For now the only way to continue_scoring(): app.continue, which continues any save by its
+ * kind, will call it. */
+static void
+mj_application_continue_scoring_action (GSimpleAction *action,
+                                        GVariant      *parameter,
+                                        gpointer       user_data)
+{
+  continue_scoring (user_data, g_variant_get_string (parameter, NULL));
+}
+
 /* The score sheet of the match being played, or the history if none is. */
 static void
 mj_application_score_sheet_action (GSimpleAction *action,
@@ -262,6 +311,7 @@ static const GActionEntry app_actions[] = {
   { "score-sheet", mj_application_score_sheet_action },
   { "history",     mj_application_history_action },
   { "scorekeeper",  mj_application_scorekeeper_action },
+  { "continue-scoring", mj_application_continue_scoring_action, "s" },
   { "preferences", mj_application_preferences_action },
 };
 

@@ -21,8 +21,8 @@
 #include <glib/gstdio.h>
 
 #include "mj-error.h"
-#include "mj-json-reader.h"
 #include "mj-saves.h"
+#include "mj-scorekeeper-save.h"
 #include "mj-session-json.h"
 
 #define ASIDE_DIR "kept-aside"
@@ -171,45 +171,28 @@ info_from_table (MjSaveInfo *info,
   mj_session_doc_clear (&doc);
 }
 
+/* The header of a scorekeeper's save, read with the rest (mj-scorekeeper-save.c writes it). */
 static void
 info_from_scorekeeper (MjSaveInfo *info,
                        JsonNode   *root)
 {
-  MjReader r = { &info->problem, "", FALSE };
-  JsonObject *o;
-  JsonArray *names;
+  MjScorekeeperSave save;
 
-  if (!mj_reader_check_format (&r, root, "scorekeeper", MJ_SESSION_SAVE_FORMAT, &o))
-    return;
   info->kind = MJ_SAVE_SCOREKEEPER;
-  info->saved = mj_reader_get_int (&r, o, "saved", 0, G_MAXINT64);
-  info->history_match = mj_reader_get_int (&r, o, "history_match", 1, G_MAXINT64);
-  info->ruleset_name = g_strdup (mj_reader_get_string (&r, o, "ruleset_name"));
-  info->prevailing_wind = (guint8) mj_reader_get_int (&r, o, "prevailing_wind", 0, 3);
-  info->hand = (guint) mj_reader_get_int (&r, o, "hand", 1, G_MAXINT32);
-  names = mj_reader_get_array (&r, o, "names", 4);
-  for (guint seat = 0; names != NULL && seat < 4 && !r.failed; seat++)
+  if (mj_scorekeeper_save_read (root, &save, &info->problem))
     {
-      JsonNode *name = seat < json_array_get_length (names) ? json_array_get_element (names, seat) : NULL;
-
-      if (name == NULL || !JSON_NODE_HOLDS_VALUE (name) || json_node_get_value_type (name) != G_TYPE_STRING)
-        mj_reader_fail (&r, _("“%s” must hold four names"), "names");
-      else
-        info->names[seat] = g_strdup (json_node_get_string (name));
+      info->saved = save.saved;
+      info->history_match = save.history_match;
+      info->ruleset_name = g_steal_pointer (&save.ruleset_name);
+      info->prevailing_wind = (guint8) save.prevailing_wind;
+      info->hand = save.hand;
+      for (guint seat = 0; seat < 4; seat++)
+        {
+          info->names[seat] = g_steal_pointer (&save.names[seat]);
+          info->balances[seat] = save.balances[seat];
+        }
     }
-  {
-    JsonArray *balances = mj_reader_get_array (&r, o, "balances", 4);
-
-    for (guint seat = 0; balances != NULL && seat < 4 && !r.failed; seat++)
-      {
-        JsonNode *b = seat < json_array_get_length (balances) ? json_array_get_element (balances, seat) : NULL;
-
-        if (b == NULL || !JSON_NODE_HOLDS_VALUE (b) || json_node_get_value_type (b) != G_TYPE_INT64)
-          mj_reader_fail (&r, _("“%s” must hold four numbers"), "balances");
-        else
-          info->balances[seat] = (int) json_node_get_int (b);
-      }
-  }
+  mj_scorekeeper_save_clear (&save);
 }
 
 /**
@@ -356,6 +339,35 @@ mj_saves_set_aside (const char  *path,
         }
       return g_steal_pointer (&target);
     }
+}
+
+/**
+ * mj_saves_keep_aside:
+ * @path: a save that cannot be continued
+ * @error: (inout): why; it is prefixed with where the file is kept now
+ *
+ * Moves @path aside (mj_saves_set_aside()) and says so in @error, for the person:
+ * %MJ_ERROR_VERSION (a newer version's) and %MJ_ERROR_NOT_FOUND (its match is gone or
+ * over) as a match that could not be continued, anything else as a damaged one.
+ */
+void
+mj_saves_keep_aside (const char  *path,
+                     GError     **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autofree char *aside = NULL;
+
+  g_return_if_fail (path != NULL);
+  g_return_if_fail (error != NULL && *error != NULL);
+
+  aside = mj_saves_set_aside (path, &local);
+  if (aside == NULL)
+    g_prefix_error (error, _("The match could not be continued (%s), nor its file moved aside: "), local->message);
+  else if (g_error_matches (*error, MJ_ERROR, MJ_ERROR_VERSION) ||
+           g_error_matches (*error, MJ_ERROR, MJ_ERROR_NOT_FOUND))
+    g_prefix_error (error, _("The match could not be continued; its file is kept in %s: "), aside);
+  else
+    g_prefix_error (error, _("The match is damaged and could not be continued; its file is kept in %s: "), aside);
 }
 
 /**

@@ -19,7 +19,7 @@ typedef enum
 } MjSaveKind;
 
 /* One save file, as a list shows it. A file that cannot be read has @problem set and
- * nothing else but @path and @saved. */
+ * nothing else but @path, @saved and the @kind it says it is. */
 typedef struct
 {
   char        *path;
@@ -52,6 +52,8 @@ MjSaveInfo  *mj_saves_read_info         (const char   *path);
 GPtrArray   *mj_saves_list              (const char   *dir,
                                          GError      **error);
 char        *mj_saves_set_aside         (const char   *path,
+                                         GError      **error);
+void         mj_saves_keep_aside        (const char   *path,
                                          GError      **error);
 gboolean     mj_saves_remove            (const char   *path,
                                          GError      **error);

@@ -21,8 +21,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
-
 #include "mj-error.h"
 #include "mj-save-writer.h"
 #include "mj-saves.h"
@@ -291,22 +289,6 @@ read_document (const char  *path,
   return json_parser_get_root (parser);
 }
 
-/* A save that cannot be played on is moved aside, and the person told where it is. */
-static void
-set_aside (const char  *path,
-           GError     **error)
-{
-  g_autoptr(GError) local = NULL;
-  g_autofree char *aside = mj_saves_set_aside (path, &local);
-
-  if (aside == NULL)
-    g_prefix_error (error, _("The match could not be continued (%s), nor its file moved aside: "), local->message);
-  else if (g_error_matches (*error, MJ_ERROR, MJ_ERROR_VERSION))
-    g_prefix_error (error, _("The match could not be continued; its file is kept in %s: "), aside);
-  else
-    g_prefix_error (error, _("The match is damaged and could not be continued; its file is kept in %s: "), aside);
-}
-
 /**
  * mj_table_keeper_new_resumed:
  * @path: a save file, from mj_saves_list()
@@ -342,7 +324,7 @@ mj_table_keeper_new_resumed (const char               *path,
     session = mj_table_session_new_from_json (root, computer, &history_match, &local);
   if (session == NULL)
     {
-      set_aside (path, &local);
+      mj_saves_keep_aside (path, &local);
       g_propagate_error (error, local);
       return NULL;
     }

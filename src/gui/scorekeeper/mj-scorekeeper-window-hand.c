@@ -688,7 +688,8 @@ refresh_score (MjScorekeeperWindow *self)
 /**
  * _mj_scorekeeper_refresh:
  *
- * Shows the state: the current seat's tiles, the palette, the winning tile, the scores.
+ * Shows the state: the current seat's tiles, the palette, the winning tile, the scores;
+ * and keeps it in the match's save (mj-scorekeeper-window-save.c).
  */
 void
 _mj_scorekeeper_refresh (MjScorekeeperWindow *self)
@@ -731,6 +732,8 @@ _mj_scorekeeper_refresh (MjScorekeeperWindow *self)
                                                   self->how == MJ_SCOREKEEPER_WIN_LAST_DISCARD));
 
   refresh_score (self);
+  /* every change to the hand, the deal or the match ends here: it is kept at once */
+  _mj_scorekeeper_save (self);
 }
 
 /* The tiles column */

@@ -10,6 +10,8 @@
 #include "mj-game.h"
 #include "mj-scorekeeper-window.h"
 #include "mj-ruleset-store.h"
+#include "mj-save-writer.h"
+#include "mj-scorekeeper-save.h"
 #include "mj-tile-cache.h"
 #include "mj-tile-picker.h"
 
@@ -26,18 +28,6 @@ typedef enum
   MJ_SCOREKEEPER_ADD_WINNING,
   MJ_SCOREKEEPER_N_ADD_MODES,
 } MjScorekeeperAddMode;
-
-/* How the winning tile came; the order of the "Came from" row of ui/mj-scorekeeper-window.ui. */
-typedef enum
-{
-  MJ_SCOREKEEPER_WIN_WALL,
-  MJ_SCOREKEEPER_WIN_DISCARD,
-  MJ_SCOREKEEPER_WIN_REPLACEMENT,
-  MJ_SCOREKEEPER_WIN_ROBBED_KONG,
-  MJ_SCOREKEEPER_WIN_LAST_WALL_TILE,
-  MJ_SCOREKEEPER_WIN_LAST_DISCARD,
-  MJ_SCOREKEEPER_N_WIN_HOW,
-} MjScorekeeperWinHow;
 
 /* The special circumstances of a win the person can tick (the rest follow from "How"). */
 #define MJ_SCOREKEEPER_N_SPECIAL 5
@@ -88,6 +78,9 @@ struct _MjScorekeeperWindow
   MjGameResult     result;
   guint            updating;        /* rows being set from the state: no feedback */
 
+  /* The save: the match kept after every change, to be continued */
+  MjSaveWriter    *writer;          /* NULL: no match to keep (not begun, no history, over) */
+
   /* Template Widgets */
   AdwToastOverlay *toasts;
   AdwWindowTitle  *title;
@@ -137,12 +130,23 @@ void        _mj_scorekeeper_refresh            (MjScorekeeperWindow *self);
 void        _mj_scorekeeper_toast              (MjScorekeeperWindow *self,
                                                const char        *message);
 void        _mj_scorekeeper_sync_winner        (MjScorekeeperWindow *self);
+void        _mj_scorekeeper_sync_rows          (MjScorekeeperWindow *self);
+void        _mj_scorekeeper_begin              (MjScorekeeperWindow *self,
+                                               MjRuleset           *ruleset,
+                                               const char * const  *names);
 void        _mj_scorekeeper_class_init_tiles   (GtkWidgetClass    *widget_class);
 void        _mj_scorekeeper_add_picker         (MjScorekeeperWindow *self);
 
 /* mj-scorekeeper-window-goulash.c */
 void        _mj_scorekeeper_class_init_goulash (GtkWidgetClass    *widget_class);
 void        _mj_scorekeeper_sync_goulash       (MjScorekeeperWindow *self);
+
+/* mj-scorekeeper-window-save.c */
+void        _mj_scorekeeper_save_start         (MjScorekeeperWindow *self,
+                                               const char          *path);
+void        _mj_scorekeeper_save               (MjScorekeeperWindow *self);
+void        _mj_scorekeeper_save_close         (MjScorekeeperWindow *self);
+void        _mj_scorekeeper_save_forget        (MjScorekeeperWindow *self);
 
 /* mj-scorekeeper-window-liable.c */
 void        _mj_scorekeeper_class_init_liable  (GtkWidgetClass    *widget_class);

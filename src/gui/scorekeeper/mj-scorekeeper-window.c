@@ -9,7 +9,9 @@
  * The second enters each hand: every player's tiles from a palette, the winner, the
  * winning tile and how it came; the scores and payments follow every change (see
  * mj-scorekeeper-window-hand.c). "Record Hand" writes the hand to the history and moves the
- * deal on as the ruleset says; "Finish Match" ends the match.
+ * deal on as the ruleset says; "Finish Match" ends the match. Until then the match is kept
+ * in a save file after every change, and continued from it if the window closes
+ * (mj-scorekeeper-window-save.c).
  */
 
 #define G_LOG_DOMAIN "mj-scorekeeper"
@@ -49,7 +51,9 @@ void
 _mj_scorekeeper_toast (MjScorekeeperWindow *self,
                       const char        *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  /* a toast's title is markup: a name or a path with an ampersand is text */
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (escaped);
 
   adw_toast_set_timeout (toast, 4);
   adw_toast_overlay_add_toast (self->toasts, toast);
@@ -111,7 +115,85 @@ tileset_changed_cb (MjScorekeeperWindow *self)
     mj_tile_cache_set_tileset (self->cache, tileset);
 }
 
+/**
+ * _mj_scorekeeper_sync_rows:
+ *
+ * Sets the rows of the deal and of the win as the state says, the special ticks included.
+ */
+void
+_mj_scorekeeper_sync_rows (MjScorekeeperWindow *self)
+{
+  set_combo (self, self->wind_row, self->rotation.prevailing_wind);
+  set_combo (self, self->dealer_row, self->rotation.dealer);
+  set_combo (self, self->how_row, self->how);
+  set_combo (self, self->winner_row, (guint) (self->winner + 1));
+  set_combo (self, self->from_row, self->from);
+  self->updating++;
+  for (guint i = 0; i < MJ_SCOREKEEPER_N_SPECIAL; i++)
+    gtk_switch_set_active (self->special_switches[i], (self->special & specials[i].flag) != 0);
+  adw_expander_row_set_expanded (self->special_row, self->special != 0);
+  self->updating--;
+  _mj_scorekeeper_sync_liable (self);
+  _mj_scorekeeper_sync_goulash (self);
+}
+
+/* The next hand, nothing entered, dealt as the rotation says. */
+static void
+reset_hand (MjScorekeeperWindow *self)
+{
+  memset (self->seats, 0, sizeof self->seats);
+  self->winner = -1;
+  self->winning_tile = MJ_TILE_NONE;
+  self->how = MJ_SCOREKEEPER_WIN_WALL;
+  self->special = 0;
+  self->liable = -1;
+  /* after a drawn hand, a Goulash where the rules play one */
+  self->goulash = self->ruleset != NULL && mj_ruleset_get (self->ruleset, MJ_PARAM_GOULASH) && self->last_drawn;
+  self->mode = MJ_SCOREKEEPER_ADD_CONCEALED;
+  self->current = self->rotation.dealer;
+  _mj_scorekeeper_sync_rows (self);
+}
+
 /* Start */
+
+/**
+ * _mj_scorekeeper_begin:
+ * @names: (array fixed-size=4): the four players, by seat
+ *
+ * Shows the hand page for the match under @ruleset, its next hand empty: a match just
+ * begun, or one continued once its hands and rotation are set.
+ */
+void
+_mj_scorekeeper_begin (MjScorekeeperWindow *self,
+                       MjRuleset           *ruleset,
+                       const char * const  *names)
+{
+  g_autoptr(GtkStringList) winners = gtk_string_list_new (NULL);
+
+  self->ruleset = g_object_ref (ruleset);
+  self->names = gtk_string_list_new (NULL);
+  gtk_string_list_append (winners, _("Nobody: a drawn hand"));
+  for (guint i = 0; i < 4; i++)
+    {
+      gtk_string_list_append (self->names, names[i]);
+      gtk_string_list_append (winners, names[i]);
+    }
+  /* (a new model selects its first item: not the person's choice of dealer) */
+  self->updating++;
+  adw_combo_row_set_model (self->dealer_row, G_LIST_MODEL (self->names));
+  adw_combo_row_set_model (self->from_row, G_LIST_MODEL (self->names));
+  adw_combo_row_set_model (self->winner_row, G_LIST_MODEL (winners));
+  self->updating--;
+  reset_hand (self);
+
+  gtk_stack_set_visible_child (self->stack, self->hand_page);
+  gtk_window_set_default_widget (GTK_WINDOW (self), NULL);
+  gtk_widget_set_visible (self->finish_button, TRUE);
+  gtk_widget_set_visible (self->record_button, TRUE);
+  update_title (self);
+  _mj_scorekeeper_refresh (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->picker));
+}
 
 static void
 start_activated (GtkWidget  *widget,
@@ -176,29 +258,10 @@ start_activated (GtkWidget  *widget,
         }
     }
 
-  self->ruleset = g_object_ref (entry->ruleset);
-  self->names = gtk_string_list_new ((const char * const *) names);
-  adw_combo_row_set_model (self->dealer_row, G_LIST_MODEL (self->names));
-  adw_combo_row_set_model (self->from_row, G_LIST_MODEL (self->names));
-  {
-    g_autoptr(GtkStringList) winners = gtk_string_list_new (NULL);
-
-    gtk_string_list_append (winners, _("Nobody: a drawn hand"));
-    for (guint i = 0; i < 4; i++)
-      gtk_string_list_append (winners, names[i]);
-    adw_combo_row_set_model (self->winner_row, G_LIST_MODEL (winners));
-  }
-  set_combo (self, self->dealer_row, self->rotation.dealer);
-  set_combo (self, self->wind_row, self->rotation.prevailing_wind);
-  _mj_scorekeeper_sync_winner (self);
-
-  gtk_stack_set_visible_child (self->stack, self->hand_page);
-  gtk_window_set_default_widget (GTK_WINDOW (self), NULL);
-  gtk_widget_set_visible (self->finish_button, TRUE);
-  gtk_widget_set_visible (self->record_button, TRUE);
-  update_title (self);
-  _mj_scorekeeper_refresh (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->picker));
+  /* kept from its first hand, to be continued if the window closes before it is over */
+  if (self->match_id != 0)
+    _mj_scorekeeper_save_start (self, NULL);
+  _mj_scorekeeper_begin (self, entry->ruleset, (const char * const *) names);
 
 out:
   for (guint i = 0; i < 4; i++)
@@ -220,30 +283,6 @@ choose_player_activated (GtkWidget  *widget,
 }
 
 /* The hand */
-
-static void
-reset_hand (MjScorekeeperWindow *self)
-{
-  memset (self->seats, 0, sizeof self->seats);
-  self->winner = -1;
-  self->winning_tile = MJ_TILE_NONE;
-  self->how = MJ_SCOREKEEPER_WIN_WALL;
-  self->special = 0;
-  self->liable = -1;
-  /* after a drawn hand, a Goulash where the rules play one */
-  self->goulash = self->ruleset != NULL && mj_ruleset_get (self->ruleset, MJ_PARAM_GOULASH) && self->last_drawn;
-  self->mode = MJ_SCOREKEEPER_ADD_CONCEALED;
-  self->current = self->rotation.dealer;
-  set_combo (self, self->wind_row, self->rotation.prevailing_wind);
-  set_combo (self, self->dealer_row, self->rotation.dealer);
-  set_combo (self, self->how_row, self->how);
-  self->updating++;
-  for (guint i = 0; i < MJ_SCOREKEEPER_N_SPECIAL; i++)
-    gtk_switch_set_active (self->special_switches[i], FALSE);
-  adw_expander_row_set_expanded (self->special_row, FALSE);
-  self->updating--;
-  _mj_scorekeeper_sync_winner (self);
-}
 
 static void
 special_toggled_cb (GtkSwitch         *button,
@@ -335,6 +374,8 @@ finish_match (MjScorekeeperWindow *self)
       _mj_scorekeeper_toast (self, text);
       return;
     }
+  /* nothing left to continue */
+  _mj_scorekeeper_save_forget (self);
   g_signal_emit (self, signals[FINISHED], 0, self->match_id);
   gtk_window_destroy (GTK_WINDOW (self));
 }
@@ -510,6 +551,18 @@ add_special_rows (MjScorekeeperWindow *self)
     }
 }
 
+/* GtkWindow */
+
+/* Closed in the middle of a match, as GNOME applications are: kept without a question, to
+ * be continued from the score history. */
+static gboolean
+mj_scorekeeper_window_close_request (GtkWindow *window)
+{
+  _mj_scorekeeper_save_close (MJ_SCOREKEEPER_WINDOW (window));
+
+  return GTK_WINDOW_CLASS (mj_scorekeeper_window_parent_class)->close_request (window);
+}
+
 /* GObject */
 
 static void
@@ -517,6 +570,8 @@ mj_scorekeeper_window_dispose (GObject *object)
 {
   MjScorekeeperWindow *self = MJ_SCOREKEEPER_WINDOW (object);
 
+  /* destroyed without closing (the application quits): the match is kept all the same */
+  _mj_scorekeeper_save_close (self);
   g_clear_object (&self->history);
   g_clear_object (&self->settings);
   g_clear_object (&self->cache);
@@ -535,12 +590,14 @@ mj_scorekeeper_window_class_init (MjScorekeeperWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
   static const char * const name_rows[] = { "name_row_0", "name_row_1", "name_row_2", "name_row_3", NULL };
   static const char * const family_buttons[] = {
     "family_button_0", "family_button_1", "family_button_2", "family_button_3", NULL
   };
 
   object_class->dispose = mj_scorekeeper_window_dispose;
+  window_class->close_request = mj_scorekeeper_window_close_request;
 
   /**
    * MjScorekeeperWindow::finished:

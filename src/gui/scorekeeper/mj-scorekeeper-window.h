@@ -17,10 +17,16 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (MjScorekeeperWindow, mj_scorekeeper_window, MJ, SCOREKEEPER_WINDOW, AdwWindow)
 
-MjScorekeeperWindow *mj_scorekeeper_window_new          (GtkWindow           *parent,
-                                                         MjHistory           *history,
-                                                         GSettings           *settings);
-gint64               mj_scorekeeper_window_get_match_id (MjScorekeeperWindow *self);
-const MjGameResult  *mj_scorekeeper_window_get_result   (MjScorekeeperWindow *self);
+MjScorekeeperWindow *mj_scorekeeper_window_new           (GtkWindow           *parent,
+                                                          MjHistory           *history,
+                                                          GSettings           *settings);
+MjScorekeeperWindow *mj_scorekeeper_window_new_continued (GtkWindow           *parent,
+                                                          MjHistory           *history,
+                                                          GSettings           *settings,
+                                                          const char          *path,
+                                                          GError             **error);
+gint64               mj_scorekeeper_window_get_match_id  (MjScorekeeperWindow *self);
+const char          *mj_scorekeeper_window_get_save_path (MjScorekeeperWindow *self);
+const MjGameResult  *mj_scorekeeper_window_get_result    (MjScorekeeperWindow *self);
 
 G_END_DECLS
