@@ -535,8 +535,8 @@ test_continue_action (void)
   pick_tiles (window, "1c2c3c");
   path = close_kept (window);
 
-  g_action_group_activate_action (G_ACTION_GROUP (app), "continue-scoring", g_variant_new_string (path));
-  g_action_group_activate_action (G_ACTION_GROUP (app), "continue-scoring", g_variant_new_string (path));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "continue", g_variant_new_string (path));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "continue", g_variant_new_string (path));
   iterate ();
   windows = gtk_window_list_toplevels ();
   for (GList *l = windows; l != NULL; l = l->next)
@@ -554,7 +554,7 @@ test_continue_action (void)
   g_assert_finalize_object (window);
 
   g_assert_true (g_file_set_contents (damaged, "{", -1, NULL));
-  g_action_group_activate_action (G_ACTION_GROUP (app), "continue-scoring", g_variant_new_string (damaged));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "continue", g_variant_new_string (damaged));
   iterate ();
   g_assert_null (find_toplevel (MJ_TYPE_SCOREKEEPER_WINDOW));
   g_assert_true (shows_label_containing (GTK_WIDGET (table), "kept-aside"));

@@ -14,8 +14,10 @@
 #include "mj-application.h"
 #include "mj-history-window.h"
 #include "mj-preferences-window.h"
+#include "mj-saves.h"
 #include "mj-scorekeeper-window.h"
 #include "mj-score-sheet-window.h"
+#include "mj-toast.h"
 #include "mj-window-private.h"
 
 struct _MjApplication
@@ -234,23 +236,10 @@ continue_scoring (MjApplication *self,
   scorekeeper = mj_scorekeeper_window_new_continued (GTK_WINDOW (window), history, window->settings, path, &error);
   if (scorekeeper == NULL)
     {
-      /* (a toast's title is markup) */
-      g_autofree char *text = g_markup_escape_text (error->message, -1);
-
-      adw_toast_overlay_add_toast (window->toast_overlay, adw_toast_new (text));
+      mj_toast_show (window->toast_overlay, error->message);
       return;
     }
   gtk_window_present (GTK_WINDOW (scorekeeper));
-}
-
-/* For now the only way to continue_scoring(): app.continue, which continues any save by its
- * kind, will call it. */
-static void
-mj_application_continue_scoring_action (GSimpleAction *action,
-                                        GVariant      *parameter,
-                                        gpointer       user_data)
-{
-  continue_scoring (user_data, g_variant_get_string (parameter, NULL));
 }
 
 /* The score sheet of the match being played, or the history if none is. */
@@ -292,8 +281,16 @@ mj_application_continue_action (GSimpleAction *action,
 {
   MjApplication *self = user_data;
   const char *path = g_variant_get_string (parameter, NULL);
-  MjWindow *window = find_table_window (self);
+  g_autoptr(MjSaveInfo) info = mj_saves_read_info (path);
+  MjWindow *window;
 
+  if (info->kind == MJ_SAVE_SCOREKEEPER)
+    {
+      continue_scoring (self, path);
+      return;
+    }
+
+  window = find_table_window (self);
   if (window == NULL)
     {
       window = mj_window_new (self);
@@ -311,7 +308,6 @@ static const GActionEntry app_actions[] = {
   { "score-sheet", mj_application_score_sheet_action },
   { "history",     mj_application_history_action },
   { "scorekeeper",  mj_application_scorekeeper_action },
-  { "continue-scoring", mj_application_continue_scoring_action, "s" },
   { "preferences", mj_application_preferences_action },
 };
 

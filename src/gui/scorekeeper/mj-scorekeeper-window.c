@@ -24,6 +24,7 @@
 #include "mj-combo-row.h"
 #include "mj-scorekeeper-window-private.h"
 #include "mj-template.h"
+#include "mj-toast.h"
 
 enum {
   FINISHED,
@@ -51,9 +52,7 @@ void
 _mj_scorekeeper_toast (MjScorekeeperWindow *self,
                       const char        *message)
 {
-  /* a toast's title is markup: a name or a path with an ampersand is text */
-  g_autofree char *escaped = g_markup_escape_text (message, -1);
-  AdwToast *toast = adw_toast_new (escaped);
+  AdwToast *toast = mj_toast_new (message);
 
   adw_toast_set_timeout (toast, 4);
   adw_toast_overlay_add_toast (self->toasts, toast);
