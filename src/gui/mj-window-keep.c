@@ -160,17 +160,10 @@ tidy_saves (MjWindow *self)
         continue;
       if (info->problem != NULL)
         {
-          g_autoptr(GError) local = NULL;
-          g_autofree char *aside = mj_saves_set_aside (info->path, &local);
-          g_autofree char *text = NULL;
+          g_autoptr(GError) problem = g_error_copy (info->problem);
 
-          if (aside != NULL)
-            /* Translators: a kept match that cannot be continued: where its file is now, and why */
-            text = g_strdup_printf (_("A kept match could not be continued and was moved to %s: %s"), aside,
-                                    info->problem->message);
-          else
-            text = g_strdup_printf (_("A kept match could not be continued: %s"), info->problem->message);
-          toast (self, text);
+          mj_saves_keep_aside (info->path, &problem);
+          toast (self, problem->message);
           continue;
         }
       if (info->finished)
