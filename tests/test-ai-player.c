@@ -13,21 +13,12 @@
 #include "mj-ai-player.h"
 #include "mj-ai-private.h"
 #include "mj-game.h"
+#include "mj-test-game.h"
 
 static const char * const rulesets[] = { "bmja", "hong-kong", "oxenstierna", "dmjl", "cantonese",
                                          "classical-mixed", "classical-one-double", "classical-cleared" };
 
 /* Tables set by hand */
-
-static MjTile
-tile (const char *text)
-{
-  MjTile t = MJ_TILE_NONE;
-
-  if (!mj_tile_from_string (text, &t))
-    g_error ("test setup: unknown tile “%s”", text);
-  return t;
-}
 
 /* A view of seat 0 holding @hand (and the exposed pungs @pungs, if any), everything else
  * unseen; the wall half drawn. */
@@ -109,15 +100,6 @@ decide (MjAiLevel         level,
   return a;
 }
 
-static MjRuleset *
-preset (const char *id)
-{
-  g_autoptr(GError) error = NULL;
-  MjRuleset *ruleset = mj_ruleset_new_preset (id, &error);
-
-  g_assert_no_error (error);
-  return ruleset;
-}
 
 /* Obvious decisions */
 

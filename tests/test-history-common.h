@@ -19,6 +19,7 @@
 #include "mj-error.h"
 #include "mj-history.h"
 #include "mj-history-fixture.h"
+#include "mj-test-game.h"
 
 #define T0 G_GINT64_CONSTANT (1767225600)   /* 2026-01-01 00:00 UTC */
 
@@ -64,15 +65,6 @@ set_up_root (void)
   g_setenv ("XDG_DATA_HOME", data, TRUE);
 }
 
-static G_GNUC_UNUSED MjRuleset *
-preset (const char *id)
-{
-  g_autoptr(GError) error = NULL;
-  MjRuleset *ruleset = mj_ruleset_new_preset (id, &error);
-
-  g_assert_no_error (error);
-  return ruleset;
-}
 
 static G_GNUC_UNUSED MjHistory *
 open_history (const char *path)

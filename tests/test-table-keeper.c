@@ -25,6 +25,7 @@
 #include "mj-session-json.h"
 #include "mj-table-keeper.h"
 #include "mj-test-wait.h"
+#include "mj-test-game.h"
 
 #define HANDS 3
 #define DEADLINE_S 60
@@ -71,15 +72,6 @@ fixture_tear_down (Fixture       *fx,
   g_free (fx->dir);
 }
 
-static MjRuleset *
-preset (const char *id)
-{
-  g_autoptr(GError) error = NULL;
-  MjRuleset *ruleset = mj_ruleset_new_preset (id, &error);
-
-  g_assert_no_error (error);
-  return ruleset;
-}
 
 /* Seat 0 is the person; seat 1 a beginner, the others standard players; @empty seats
  * nobody. */

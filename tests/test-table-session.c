@@ -19,6 +19,7 @@
 #include "mj-random-player.h"
 #include "mj-table-session.h"
 #include "mj-test-wait.h"
+#include "mj-test-game.h"
 
 #define DEADLINE_S 30
 
@@ -56,15 +57,6 @@ static const MjComputerPlayers computer = {
   .hint = first_action_hint,
 };
 
-static MjRuleset *
-preset (const char *id)
-{
-  g_autoptr(GError) error = NULL;
-  MjRuleset *ruleset = mj_ruleset_new_preset (id, &error);
-
-  g_assert_no_error (error);
-  return ruleset;
-}
 
 /* The scripted people: what they were asked and how they answer. */
 typedef struct

@@ -29,37 +29,6 @@ static const char * const step_names[] = { "deal", "exchange", "draw", "turn", "
 
 /* Writing */
 
-static void
-add_bytes (JsonBuilder  *b,
-           const char   *name,
-           const guint8 *bytes,
-           guint         n)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_begin_array (b);
-  for (guint i = 0; i < n; i++)
-    json_builder_add_int_value (b, bytes[i]);
-  json_builder_end_array (b);
-}
-
-static void
-add_int (JsonBuilder *b,
-         const char  *name,
-         gint64       value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_int_value (b, value);
-}
-
-static void
-add_bool (JsonBuilder *b,
-          const char  *name,
-          gboolean     value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_boolean_value (b, value);
-}
-
 /* A set of pond entries, as the list of their indices. */
 static void
 add_pond_bits (JsonBuilder *b,
@@ -73,7 +42,7 @@ add_pond_bits (JsonBuilder *b,
   for (guint i = 0; i < n_pond; i++)
     if (bits & (G_GUINT64_CONSTANT (1) << i))
       indices[n++] = (guint8) i;
-  add_bytes (b, name, indices, n);
+  mj_json_add_bytes (b, name, indices, n);
 }
 
 static void
@@ -100,40 +69,40 @@ mj_game_to_json (MjGame *self)
   g_return_val_if_fail (MJ_IS_GAME (self), NULL);
 
   json_builder_begin_object (b);
-  add_int (b, "format", MJ_SAVE_FORMAT);
+  mj_json_add_int (b, "format", MJ_SAVE_FORMAT);
   json_builder_set_member_name (b, "kind");
   json_builder_add_string_value (b, "game");
   add_ruleset (b, self->ruleset);
-  add_int (b, "dealer", self->dealer);
-  add_int (b, "prevailing_wind", self->prevailing_wind);
+  mj_json_add_int (b, "dealer", self->dealer);
+  mj_json_add_int (b, "prevailing_wind", self->prevailing_wind);
 
   json_builder_set_member_name (b, "wall");
   json_builder_begin_object (b);
-  add_bytes (b, "tiles", w->tiles, w->n_tiles);
-  add_bytes (b, "dice", w->dice, w->n_dice);
-  add_int (b, "break_side", w->break_side);
-  add_int (b, "break_stack", w->break_stack);
-  add_int (b, "front", w->front);
-  add_int (b, "back", w->back);
-  add_int (b, "dead_start", w->dead_start);
+  mj_json_add_bytes (b, "tiles", w->tiles, w->n_tiles);
+  mj_json_add_bytes (b, "dice", w->dice, w->n_dice);
+  mj_json_add_int (b, "break_side", w->break_side);
+  mj_json_add_int (b, "break_stack", w->break_stack);
+  mj_json_add_int (b, "front", w->front);
+  mj_json_add_int (b, "back", w->back);
+  mj_json_add_int (b, "dead_start", w->dead_start);
   json_builder_end_object (b);
 
   json_builder_set_member_name (b, "step");
   json_builder_add_string_value (b, step_names[self->step]);
-  add_int (b, "turn", self->turn);
-  add_int (b, "discards", self->n_discards);
-  add_bool (b, "any_claim", self->any_claim);
-  add_bool (b, "replacement", self->replacement);
-  add_int (b, "kongs_in_turn", self->n_kongs_in_turn);
-  add_int (b, "claim_tile", self->claim_physical);
-  add_int (b, "claim_from", self->claim_from);
-  add_int (b, "rob_kind", self->rob_kind);
+  mj_json_add_int (b, "turn", self->turn);
+  mj_json_add_int (b, "discards", self->n_discards);
+  mj_json_add_bool (b, "any_claim", self->any_claim);
+  mj_json_add_bool (b, "replacement", self->replacement);
+  mj_json_add_int (b, "kongs_in_turn", self->n_kongs_in_turn);
+  mj_json_add_int (b, "claim_tile", self->claim_physical);
+  mj_json_add_int (b, "claim_from", self->claim_from);
+  mj_json_add_int (b, "rob_kind", self->rob_kind);
   if (self->empty != 0)
-    add_int (b, "empty_seats", self->empty);
+    mj_json_add_int (b, "empty_seats", self->empty);
   if (self->goulash)
     {
-      add_bool (b, "goulash", TRUE);
-      add_int (b, "exchange", self->exchange);
+      mj_json_add_bool (b, "goulash", TRUE);
+      mj_json_add_int (b, "exchange", self->exchange);
     }
 
   json_builder_set_member_name (b, "seats");
@@ -143,7 +112,7 @@ mj_game_to_json (MjGame *self)
       const MjSeatState *s = &self->seats[k];
 
       json_builder_begin_object (b);
-      add_bytes (b, "hand", s->hand, s->n_hand);
+      mj_json_add_bytes (b, "hand", s->hand, s->n_hand);
       json_builder_set_member_name (b, "melds");
       json_builder_begin_array (b);
       for (guint i = 0; i < s->n_melds; i++)
@@ -151,35 +120,35 @@ mj_game_to_json (MjGame *self)
           const MjGameMeld *m = &s->melds[i];
 
           json_builder_begin_object (b);
-          add_int (b, "kind", m->meld.kind);
-          add_int (b, "tile", m->meld.tile);
-          add_bool (b, "exposed", m->meld.exposed);
-          add_int (b, "kong_origin", m->meld.kong_origin);
-          add_int (b, "from", m->from);
-          add_bytes (b, "tiles", m->physical, mj_meld_n_tiles (&m->meld));
+          mj_json_add_int (b, "kind", m->meld.kind);
+          mj_json_add_int (b, "tile", m->meld.tile);
+          mj_json_add_bool (b, "exposed", m->meld.exposed);
+          mj_json_add_int (b, "kong_origin", m->meld.kong_origin);
+          mj_json_add_int (b, "from", m->from);
+          mj_json_add_bytes (b, "tiles", m->physical, mj_meld_n_tiles (&m->meld));
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
-      add_bytes (b, "bonus", s->bonus, s->n_bonus);
-      add_bytes (b, "pond", s->pond, s->n_pond);
+      mj_json_add_bytes (b, "bonus", s->bonus, s->n_bonus);
+      mj_json_add_bytes (b, "pond", s->pond, s->n_pond);
       add_pond_bits (b, "pond_claimed", s->pond_claimed, s->n_pond);
       add_pond_bits (b, "pond_dangerous", s->pond_dangerous, s->n_pond);
-      add_int (b, "sacred", (gint64) s->sacred);
-      add_int (b, "shape_waits", (gint64) s->shape_waits);
-      add_int (b, "drawn", s->drawn);
-      add_int (b, "fed_last_set", s->fed_last_set);
-      add_bool (b, "ready", s->ready);
+      mj_json_add_int (b, "sacred", (gint64) s->sacred);
+      mj_json_add_int (b, "shape_waits", (gint64) s->shape_waits);
+      mj_json_add_int (b, "drawn", s->drawn);
+      mj_json_add_int (b, "fed_last_set", s->fed_last_set);
+      mj_json_add_bool (b, "ready", s->ready);
       if (s->ready)
-        add_bytes (b, "ready_ponds", s->ready_ponds, 4);
-      add_bool (b, "original_call", s->original_call);
-      add_bool (b, "has_discarded", s->has_discarded);
-      add_bool (b, "has_drawn", s->has_drawn);
-      add_bool (b, "calling_nine", s->calling_nine);
-      add_bool (b, "calling_twelve", s->calling_twelve);
-      add_bool (b, "plays_dangerous", s->plays_dangerous);
-      add_int (b, "dangerous_from", s->dangerous_from);
+        mj_json_add_bytes (b, "ready_ponds", s->ready_ponds, 4);
+      mj_json_add_bool (b, "original_call", s->original_call);
+      mj_json_add_bool (b, "has_discarded", s->has_discarded);
+      mj_json_add_bool (b, "has_drawn", s->has_drawn);
+      mj_json_add_bool (b, "calling_nine", s->calling_nine);
+      mj_json_add_bool (b, "calling_twelve", s->calling_twelve);
+      mj_json_add_bool (b, "plays_dangerous", s->plays_dangerous);
+      mj_json_add_int (b, "dangerous_from", s->dangerous_from);
       if (self->goulash)
-        add_bytes (b, "passing", self->passing[k], self->n_passing[k]);
+        mj_json_add_bytes (b, "passing", self->passing[k], self->n_passing[k]);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -188,15 +157,15 @@ mj_game_to_json (MjGame *self)
     {
       json_builder_set_member_name (b, "result");
       json_builder_begin_object (b);
-      add_int (b, "winner", self->result.winner);
-      add_int (b, "discarder", self->result.discarder);
-      add_int (b, "liable", self->result.liable);
+      mj_json_add_int (b, "winner", self->result.winner);
+      mj_json_add_int (b, "discarder", self->result.discarder);
+      mj_json_add_int (b, "liable", self->result.liable);
       if (self->result.liable_rule != MJ_LIABLE_NONE)
         {
           json_builder_set_member_name (b, "liable_rule");
           json_builder_add_string_value (b, mj_liable_rule_to_string ((MjLiableRule) self->result.liable_rule));
         }
-      add_bool (b, "self_drawn", self->result.self_drawn);
+      mj_json_add_bool (b, "self_drawn", self->result.self_drawn);
       json_builder_set_member_name (b, "hands");
       json_builder_begin_array (b);
       for (guint k = 0; k < 4; k++)
@@ -583,22 +552,22 @@ mj_match_to_json (MjMatch *self)
   g_return_val_if_fail (MJ_IS_MATCH (self), NULL);
 
   json_builder_begin_object (b);
-  add_int (b, "format", MJ_SAVE_FORMAT);
+  mj_json_add_int (b, "format", MJ_SAVE_FORMAT);
   json_builder_set_member_name (b, "kind");
   json_builder_add_string_value (b, "match");
   add_ruleset (b, self->ruleset);
-  add_int (b, "seed", self->seed);
-  add_int (b, "first_dealer", self->first_dealer);
-  add_int (b, "dealer", self->rotation.dealer);
-  add_int (b, "prevailing_wind", self->rotation.prevailing_wind);
-  add_int (b, "round", self->rotation.round);
-  add_int (b, "passes", self->rotation.passes);
-  add_int (b, "east_streak", self->rotation.east_streak);
+  mj_json_add_int (b, "seed", self->seed);
+  mj_json_add_int (b, "first_dealer", self->first_dealer);
+  mj_json_add_int (b, "dealer", self->rotation.dealer);
+  mj_json_add_int (b, "prevailing_wind", self->rotation.prevailing_wind);
+  mj_json_add_int (b, "round", self->rotation.round);
+  mj_json_add_int (b, "passes", self->rotation.passes);
+  mj_json_add_int (b, "east_streak", self->rotation.east_streak);
   if (self->rotation.empty != 0)
-    add_int (b, "empty_seats", self->rotation.empty);
-  add_int (b, "max_hands", self->max_hands);
-  add_bool (b, "finished", self->finished);
-  add_bool (b, "recorded", self->recorded);
+    mj_json_add_int (b, "empty_seats", self->rotation.empty);
+  mj_json_add_int (b, "max_hands", self->max_hands);
+  mj_json_add_bool (b, "finished", self->finished);
+  mj_json_add_bool (b, "recorded", self->recorded);
 
   json_builder_set_member_name (b, "records");
   json_builder_begin_array (b);
@@ -607,11 +576,11 @@ mj_match_to_json (MjMatch *self)
       const MjHandRecord *h = &g_array_index (self->records, MjHandRecord, i);
 
       json_builder_begin_object (b);
-      add_int (b, "prevailing_wind", h->prevailing_wind);
-      add_int (b, "dealer", h->dealer);
-      add_int (b, "winner", h->winner);
-      add_int (b, "discarder", h->discarder);
-      add_bool (b, "self_drawn", h->self_drawn);
+      mj_json_add_int (b, "prevailing_wind", h->prevailing_wind);
+      mj_json_add_int (b, "dealer", h->dealer);
+      mj_json_add_int (b, "winner", h->winner);
+      mj_json_add_int (b, "discarder", h->discarder);
+      mj_json_add_bool (b, "self_drawn", h->self_drawn);
       json_builder_set_member_name (b, "totals");
       json_builder_begin_array (b);
       for (guint k = 0; k < 4; k++)

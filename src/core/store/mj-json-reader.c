@@ -211,3 +211,36 @@ mj_reader_get_string (MjReader   *r,
     }
   return json_node_get_string (node);
 }
+
+/* Writing */
+
+void
+mj_json_add_int (JsonBuilder *b,
+                 const char  *name,
+                 gint64       value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_int_value (b, value);
+}
+
+void
+mj_json_add_bool (JsonBuilder *b,
+                  const char  *name,
+                  gboolean     value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_boolean_value (b, value);
+}
+
+void
+mj_json_add_bytes (JsonBuilder  *b,
+                   const char   *name,
+                   const guint8 *bytes,
+                   guint         n)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = 0; i < n; i++)
+    json_builder_add_int_value (b, bytes[i]);
+  json_builder_end_array (b);
+}

@@ -50,6 +50,18 @@ guint       mj_reader_get_bytes    (MjReader    *r,
                                     guint        max_length,
                                     guint        max_value,
                                     guint8      *out);
+/* And the few helpers the writing of save files shares. */
+void        mj_json_add_int        (JsonBuilder  *b,
+                                    const char   *name,
+                                    gint64        value);
+void        mj_json_add_bool       (JsonBuilder  *b,
+                                    const char   *name,
+                                    gboolean      value);
+void        mj_json_add_bytes      (JsonBuilder  *b,
+                                    const char   *name,
+                                    const guint8 *bytes,
+                                    guint         n);
+
 gboolean    mj_reader_check_format (MjReader    *r,
                                     JsonNode    *node,
                                     const char  *kind,

@@ -24,22 +24,13 @@
 /* Writing */
 
 static void
-add_int (JsonBuilder *b,
-         const char  *name,
-         gint64       value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_int_value (b, value);
-}
-
-static void
 add_first_east (JsonBuilder           *b,
                 const MjFirstEastDraw *draw)
 {
   json_builder_set_member_name (b, "first_east");
   json_builder_begin_object (b);
-  add_int (b, "method", draw->method);
-  add_int (b, "east", draw->east);
+  mj_json_add_int (b, "method", draw->method);
+  mj_json_add_int (b, "east", draw->east);
   json_builder_set_member_name (b, "dice");
   json_builder_begin_array (b);
   for (guint round = 0; round < draw->n_rounds && round < MJ_FIRST_EAST_MAX_ROUNDS; round++)
@@ -79,11 +70,11 @@ mj_table_session_to_json (MjTableSession *session,
   mj_table_session_get_seating (session, &seating, seeds);
 
   json_builder_begin_object (b);
-  add_int (b, "format", MJ_SESSION_SAVE_FORMAT);
+  mj_json_add_int (b, "format", MJ_SESSION_SAVE_FORMAT);
   json_builder_set_member_name (b, "kind");
   json_builder_add_string_value (b, "table");
-  add_int (b, "saved", g_get_real_time () / G_USEC_PER_SEC);
-  add_int (b, "history_match", MAX (history_match, 0));
+  mj_json_add_int (b, "saved", g_get_real_time () / G_USEC_PER_SEC);
+  mj_json_add_int (b, "history_match", MAX (history_match, 0));
 
   json_builder_set_member_name (b, "seats");
   json_builder_begin_array (b);
@@ -96,8 +87,8 @@ mj_table_session_to_json (MjTableSession *session,
       json_builder_add_string_value (b, seating.empty[seat] ? "empty" : seating.person[seat] ? "person" : "computer");
       if (!seating.empty[seat] && !seating.person[seat])
         {
-          add_int (b, "level", seating.levels[seat]);
-          add_int (b, "seed", seeds[seat]);
+          mj_json_add_int (b, "level", seating.levels[seat]);
+          mj_json_add_int (b, "seed", seeds[seat]);
         }
       json_builder_end_object (b);
     }
