@@ -112,6 +112,7 @@ mj_saves_write_file (const char  *path,
                      GError     **error)
 {
   g_autofree char *dir = NULL;
+  g_autoptr(GError) local = NULL;
 
   g_return_val_if_fail (path != NULL && contents != NULL, FALSE);
 
@@ -129,8 +130,17 @@ mj_saves_write_file (const char  *path,
                    _("Could not make the folder %s: %s"), dir, g_strerror (saved_errno));
       return FALSE;
     }
-  return g_file_set_contents_full (path, contents, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE, 0600, error);
+  if (!g_file_set_contents_full (path, contents, (gssize) length,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE, 0600, &local))
+    {
+      /* said in words a person reads in a toast, not those of the system call */
+      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOSPC))
+        g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_NOSPC, _("the disk is full"));
+      else
+        g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* Reading what a file holds */
