@@ -10,6 +10,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "mj-history.h"
 #include "test-cli-common.h"
 
 static JsonObject *
@@ -302,6 +303,97 @@ test_cli_unknown (void)
   g_assert_cmpuint (count_lines (run.err), ==, 1);
 }
 
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      remove_tree (child);
+    }
+  g_remove (path);
+}
+
+/* What every history subcommand says of a history with nothing in it. */
+static void
+check_empty_history (void)
+{
+  struct { const char *args[4]; int status; const char *says; } cases[] = {
+    { { "list", NULL }, 0, "No matches are recorded" },
+    { { "list", "--json", NULL }, 0, "[]" },
+    { { "list", "--ruleset", "bmja", NULL }, 0, "No recorded match fits" },
+    { { "players", NULL }, 0, "No players are recorded" },
+    { { "players", "--json", NULL }, 0, "[]" },
+    /* a match or a player asked for is still not there */
+    { { "show", "1", NULL }, 2, "No match 1" },
+    { { "export", "1", "--csv", NULL }, 2, "No match 1" },
+    { { "stats", "Ann", NULL }, 2, "“Ann”" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0 };
+      const char * const *a = cases[i].args;
+
+      run_cli (&run, NULL, "history", a[0], a[1], a[2], a[3], NULL);
+      g_test_message ("history %s: %d, %s%s", a[0], run.status, run.out, run.err);
+      g_assert_cmpint (run.status, ==, cases[i].status);
+      if (cases[i].status == 0)
+        {
+          g_assert_cmpuint (count_lines (run.out), ==, 1);
+          g_assert_nonnull (strstr (run.out, cases[i].says));
+          g_assert_cmpstr (run.err, ==, "");
+        }
+      else
+        {
+          g_assert_cmpuint (count_lines (run.err), ==, 1);
+          g_assert_nonnull (strstr (run.err, cases[i].says));
+          g_assert_cmpstr (run.out, ==, "");
+        }
+    }
+}
+
+/* An empty history is not an error (DESIGN.md): neither the game's own history not made
+ * yet, nor one made with nothing recorded in it. */
+static void
+test_cli_history_empty (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = g_dir_make_tmp ("mj-cli-history-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  gsize before_length = 0, after_length = 0;
+
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  path = g_build_filename (data, "mahjong-table", "history.db", NULL);
+
+  check_empty_history ();
+  /* the command only reads: nothing was made */
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  {
+    g_autoptr(MjHistory) history = NULL;
+    g_autofree char *dir = g_path_get_dirname (path);
+
+    g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+    history = mj_history_open (path, &error);
+    g_assert_no_error (error);
+  }
+  g_assert_true (g_file_get_contents (path, &before, &before_length, NULL));
+  check_empty_history ();
+  g_assert_true (g_file_get_contents (path, &after, &after_length, NULL));
+  g_assert_cmpmem (before, before_length, after, after_length);
+
+  g_unsetenv ("XDG_DATA_HOME");
+  remove_tree (data);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -317,6 +409,7 @@ main (int    argc,
   g_test_add_func ("/cli/score/calling-pieces", test_cli_score_calling_pieces);
   g_test_add_func ("/cli/bad-input", test_cli_bad_input);
   g_test_add_func ("/cli/unknown", test_cli_unknown);
+  g_test_add_func ("/cli/history/empty", test_cli_history_empty);
 
   return g_test_run ();
 }

@@ -5,8 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every subcommand opens the database read-only: a damaged file, one from a newer version
- * or one that is not there is bad input (exit status 2, one line), and the file is not
- * touched.
+ * or one named with --db that is not there is bad input (exit status 2, one line), and the
+ * file is not touched. A history with nothing recorded yet (the game's own not made yet,
+ * or made and empty) is not an error: each subcommand answers as for a history without a
+ * match, and a match or player asked for is not in it.
  */
 
 #define G_LOG_DOMAIN "mj-cli"
@@ -289,6 +291,15 @@ history_list (MjHistory      *history,
         add_match (b, matches->pdata[i]);
       json_builder_end_array (b);
       print_json (b);
+      return MJ_CLI_EXIT_OK;
+    }
+
+  if (matches->len == 0)
+    {
+      if (filter.player != 0 || filter.ruleset_id != NULL || filter.from != 0 || filter.to != 0)
+        g_print ("%s\n", _("No recorded match fits."));
+      else
+        g_print ("%s\n", _("No matches are recorded in the history."));
       return MJ_CLI_EXIT_OK;
     }
 
@@ -625,6 +636,11 @@ history_players (MjHistory      *history,
 
   if (players == NULL)
     return mj_cli_bad_input ("history: %s", error->message);
+  if (players->len == 0 && !o->json)
+    {
+      g_print ("%s\n", _("No players are recorded in the history."));
+      return MJ_CLI_EXIT_OK;
+    }
 
   json_builder_begin_array (b);
   for (guint i = 0; i < players->len; i++)
@@ -691,6 +707,15 @@ mj_cli_command_history (int    argc,
     return mj_cli_bad_input (_("history %s: unexpected argument “%s”"), subcommand, argv[argc - 1]);
 
   history = mj_history_open_full (o.db, MJ_HISTORY_OPEN_READ_ONLY, &error);
+  /* Nothing recorded yet: answered from an empty history of its own, in memory, so that
+   * every subcommand says what it says of a history without matches. A file named with
+   * --db that is not there is more likely a slip of the keyboard. */
+  if (history == NULL && g_error_matches (error, MJ_ERROR, MJ_ERROR_NOT_FOUND) &&
+      (o.db == NULL || g_file_test (o.db, G_FILE_TEST_EXISTS)))
+    {
+      g_clear_error (&error);
+      history = mj_history_open (":memory:", &error);
+    }
   if (history == NULL)
     return mj_cli_bad_input ("%s", error->message);
 
