@@ -7,6 +7,8 @@
 
 #pragma once
 
+#include <json-glib/json-glib.h>
+
 #include "mj-cli.h"
 #include "mj-ruleset.h"
 
@@ -23,6 +25,8 @@ int         mj_cli_command_simulate   (int          argc,
 int         mj_cli_command_history    (int          argc,
                                        char       **argv);
 int         mj_cli_command_tournament (int          argc,
+                                       char       **argv);
+int         mj_cli_command_saves      (int          argc,
                                        char       **argv);
 int         mj_cli_bench_simulate     (guint32      seed,
                                        double       seconds);
@@ -44,5 +48,17 @@ int         mj_cli_check_play_options (const char   *ruleset_id,
                                        const char   *default_players,
                                        MjRuleset   **ruleset,
                                        char       ***players);
+
+char       *mj_cli_format_local_time  (gint64        unix_time);
+void        mj_cli_add_int            (JsonBuilder  *b,
+                                       const char   *name,
+                                       gint64        value);
+void        mj_cli_add_time           (JsonBuilder  *b,
+                                       const char   *name,
+                                       gint64        unix_time);
+void        mj_cli_add_seat           (JsonBuilder  *b,
+                                       const char   *name,
+                                       int           seat);
+void        mj_cli_print_json         (JsonBuilder  *b);
 
 G_END_DECLS
