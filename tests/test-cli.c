@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <json-glib/json-glib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "mj-history.h"
@@ -303,6 +304,46 @@ test_cli_unknown (void)
   g_assert_cmpuint (count_lines (run.err), ==, 1);
 }
 
+/* What saving costs: a short run, each row a p50, a p99 and a max that make sense. */
+static void
+test_cli_bench_saves (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(Run) unknown = { 0 };
+  g_auto(GStrv) lines = NULL;
+  guint rows = 0;
+
+  run_cli (&run, NULL, "bench", "saves", "--seconds", "0.05", NULL);
+  g_test_message ("%s%s", run.out, run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *p50 = strstr (lines[i], " p50 ");
+      gint64 median = 0, p99 = 0, max = 0;
+      guint count = 0;
+      char unit[16];
+
+      if (p50 == NULL)
+        continue;
+      g_assert_cmpint (sscanf (p50, " p50 %" G_GINT64_FORMAT " p99 %" G_GINT64_FORMAT " max %" G_GINT64_FORMAT
+                               " %15s (%u)", &median, &p99, &max, unit, &count), ==, 5);
+      g_assert_cmpint (median, >, 0);
+      g_assert_cmpint (median, <=, p99);
+      g_assert_cmpint (p99, <=, max);
+      g_assert_cmpuint (count, >, 0);
+      rows++;
+    }
+  /* size, JSON and write, for the steps of matches and for late in a long one */
+  g_assert_cmpuint (rows, ==, 6);
+  g_assert_nonnull (strstr (run.out, "JSON made on the main thread"));
+  g_assert_nonnull (strstr (run.out, "durable write"));
+
+  run_cli (&unknown, NULL, "bench", "nothing", NULL);
+  g_assert_cmpint (unknown.status, ==, 2);
+  g_assert_nonnull (strstr (unknown.err, "saves"));
+}
+
 static void
 remove_tree (const char *path)
 {
@@ -410,6 +451,7 @@ main (int    argc,
   g_test_add_func ("/cli/bad-input", test_cli_bad_input);
   g_test_add_func ("/cli/unknown", test_cli_unknown);
   g_test_add_func ("/cli/history/empty", test_cli_history_empty);
+  g_test_add_func ("/cli/bench/saves", test_cli_bench_saves);
 
   return g_test_run ();
 }

@@ -30,6 +30,8 @@ int         mj_cli_command_saves      (int          argc,
                                        char       **argv);
 int         mj_cli_bench_simulate     (guint32      seed,
                                        double       seconds);
+int         mj_cli_bench_saves        (guint32      seed,
+                                       double       seconds);
 
 MjRuleset  *mj_cli_load_ruleset       (const char  *id_or_file,
                                        GError     **error);

@@ -35,7 +35,7 @@ static const MjCliCommand commands[] = {
   { "score",    N_("Score a hand, or settle four hands"),          mj_cli_command_score },
   { "simulate", N_("Play hands headless and count who wins"),      mj_cli_command_simulate },
   { "tournament", N_("Compare the computer players, every deal played with each seating"), mj_cli_command_tournament },
-  { "bench",    N_("Measure the speed of scoring, shanten and simulation"), mj_cli_command_bench },
+  { "bench",    N_("Measure the speed of scoring, shanten, simulation and saves"), mj_cli_command_bench },
   { "history",  N_("List, show, export and sum up the score history"), mj_cli_command_history },
   { "saves",    N_("List and show the unfinished matches kept for Continue"), mj_cli_command_saves },
   { "help",     N_("Show this help"),                              command_help },
