@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "mj-history.h"
+#include "mj-test-files.h"
 #include "test-cli-common.h"
 
 static JsonObject *
@@ -344,21 +345,6 @@ test_cli_bench_saves (void)
   g_assert_nonnull (strstr (unknown.err, "saves"));
 }
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      remove_tree (child);
-    }
-  g_remove (path);
-}
-
 /* What every history subcommand says of a history with nothing in it. */
 static void
 check_empty_history (void)
@@ -404,15 +390,11 @@ static void
 test_cli_history_empty (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *data = g_dir_make_tmp ("mj-cli-history-XXXXXX", &error);
-  g_autofree char *path = NULL;
+  g_autofree char *ours = g_build_filename (g_get_user_data_dir (), "mahjong-table", NULL);
+  g_autofree char *path = g_build_filename (ours, "history.db", NULL);
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   gsize before_length = 0, after_length = 0;
-
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data, TRUE);
-  path = g_build_filename (data, "mahjong-table", "history.db", NULL);
 
   check_empty_history ();
   /* the command only reads: nothing was made */
@@ -420,9 +402,8 @@ test_cli_history_empty (void)
 
   {
     g_autoptr(MjHistory) history = NULL;
-    g_autofree char *dir = g_path_get_dirname (path);
 
-    g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+    g_assert_cmpint (g_mkdir_with_parents (ours, 0700), ==, 0);
     history = mj_history_open (path, &error);
     g_assert_no_error (error);
   }
@@ -431,14 +412,17 @@ test_cli_history_empty (void)
   g_assert_true (g_file_get_contents (path, &after, &after_length, NULL));
   g_assert_cmpmem (before, before_length, after, after_length);
 
-  g_unsetenv ("XDG_DATA_HOME");
-  remove_tree (data);
+  mj_test_remove_tree (ours);
 }
 
 int
 main (int    argc,
       char **argv)
 {
+  /* a data folder of its own, where the tool finds no history, and no family's rulesets */
+  g_autofree char *data = mj_test_isolate_data ("mj-test-cli");
+  int status;
+
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/cli/rulesets", test_cli_rulesets);
@@ -453,5 +437,7 @@ main (int    argc,
   g_test_add_func ("/cli/history/empty", test_cli_history_empty);
   g_test_add_func ("/cli/bench/saves", test_cli_bench_saves);
 
-  return g_test_run ();
+  status = g_test_run ();
+  mj_test_remove_tree (data);
+  return status;
 }

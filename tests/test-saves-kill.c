@@ -34,6 +34,7 @@
 
 #include "mj-saves.h"
 #include "mj-history.h"
+#include "mj-test-files.h"
 #include "mj-test-wait.h"
 
 #define KILLS 200
@@ -67,7 +68,6 @@ static void
 fixture_set_up (Fixture       *fx,
                 gconstpointer  data)
 {
-  g_setenv ("XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
   g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0700), ==, 0);
   fx->saves = mj_saves_get_default_dir ();
   fx->errors = g_build_filename (g_get_user_data_dir (), "errors.txt", NULL);
@@ -516,9 +516,14 @@ int
 main (int    argc,
       char **argv)
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_autofree char *data = mj_test_isolate_data ("mj-test-saves-kill");
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
 
   g_test_add ("/cli/saves/kill", Fixture, NULL, fixture_set_up, test_saves_kill, fixture_tear_down);
 
-  return g_test_run ();
+  status = g_test_run ();
+  mj_test_remove_tree (data);
+  return status;
 }
