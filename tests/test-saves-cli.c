@@ -7,7 +7,7 @@
  *
  * The saves are made here, by matches played headless with a keeper (the person's seat
  * answered by a computer player) and stopped at the step a test wants: a discard to
- * make, a claim window open, a hand over. Each test has a data folder of its own, which
+ * make, a claim window open, a hand over, in a data folder of the program's own, which
  * the tool run from the test finds too. What the tool says is checked against the match
  * that was saved, still in this process.
  */
@@ -20,7 +20,9 @@
 
 #include "mj-ai-player.h"
 #include "mj-saves.h"
+#include "mj-scorekeeper-save.h"
 #include "mj-table-keeper.h"
+#include "mj-test-files.h"
 #include "mj-test-wait.h"
 #include "test-cli-common.h"
 
@@ -31,20 +33,21 @@ typedef struct
   char *saves;   /* the saves' folder */
 } Fixture;
 
-/* GLib gives each test data folders of its own, but says so only to this process: the tool
- * run from the test is told too. */
 static void
 fixture_set_up (Fixture       *fx,
                 gconstpointer  data)
 {
-  g_setenv ("XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
   fx->saves = mj_saves_get_default_dir ();
 }
 
+/* Each test begins with no save (the data folder is the program's, see main()). */
 static void
 fixture_tear_down (Fixture       *fx,
                    gconstpointer  data)
 {
+  g_autofree char *ours = g_build_filename (g_get_user_data_dir (), "mahjong-table", NULL);
+
+  mj_test_remove_tree (ours);
   g_free (fx->saves);
 }
 
@@ -407,6 +410,86 @@ test_saves_show_hand_over (Fixture       *fx,
                    ==, mj_match_get_balance (mj_table_session_get_match (kept.session), 0) - records[0].balance[0]);
 }
 
+/* A match scored at a real table: the hand being entered, as the person left it. */
+static void
+test_saves_show_scorekeeper (Fixture       *fx,
+                             gconstpointer  data)
+{
+  g_autofree char *path = mj_saves_new_path (fx->saves, MJ_SAVE_SCOREKEEPER);
+  g_autofree char *name = g_path_get_basename (path);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_auto(Run) shown = { 0 };
+  g_auto(Run) json = { 0 };
+  const char *names[4] = { "Ann", "Bob", "Cat", "Dan" };
+  MjScorekeeperSave save;
+  JsonObject *root, *entering, *ann;
+
+  mj_scorekeeper_save_init (&save);
+  save.saved = g_get_real_time () / G_USEC_PER_SEC;
+  save.history_match = 7;
+  save.ruleset_id = g_strdup ("hong-kong");
+  save.ruleset_name = g_strdup ("Hong Kong old style");
+  save.prevailing_wind = MJ_WIND_SOUTH;
+  save.hand = 5;
+  save.dealer = 1;
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      save.names[seat] = g_strdup (names[seat]);
+      save.balances[seat] = seat == 0 ? 30 : -10;
+      save.seats[seat].prevailing_wind = MJ_WIND_SOUTH;
+      save.seats[seat].seat_wind = (MjWind) ((seat + 3) % 4);
+    }
+  /* Ann: 7c 7c 2b 3b 4b, a pung of red dragons shown, a flower */
+  save.seats[0].concealed[MJ_TILE_BAMBOO_1 + 1] = 1;
+  save.seats[0].concealed[MJ_TILE_BAMBOO_1 + 2] = 1;
+  save.seats[0].concealed[MJ_TILE_BAMBOO_1 + 3] = 1;
+  save.seats[0].concealed[MJ_TILE_CHARACTERS_1 + 6] = 2;
+  save.seats[0].melds[0].kind = MJ_SET_PUNG;
+  save.seats[0].melds[0].tile = MJ_TILE_RED;
+  save.seats[0].melds[0].exposed = TRUE;
+  save.seats[0].n_melds = 1;
+  save.seats[0].bonus = 1;
+  save.winner = 0;
+  save.winning_tile = MJ_TILE_CHARACTERS_1 + 6;
+  save.how = MJ_SCOREKEEPER_WIN_DISCARD;
+  save.from = 2;
+  text = mj_scorekeeper_save_to_text (&save);
+  mj_scorekeeper_save_clear (&save);
+  g_assert_true (mj_saves_write_file (path, text, strlen (text), &error));
+  g_assert_no_error (error);
+
+  run_cli (&shown, NULL, "saves", "show", name, NULL);
+  g_test_message ("%s%s", shown.out, shown.err);
+  g_assert_cmpint (shown.status, ==, 0);
+  g_assert_nonnull (strstr (shown.out, "(scorekeeper)"));
+  g_assert_nonnull (strstr (shown.out, "Hong Kong old style (hong-kong)"));
+  g_assert_nonnull (strstr (shown.out, "South round, hand 5, Bob deals"));
+  g_assert_nonnull (strstr (shown.out, "Ann went out on 7c, given by Cat"));
+  g_assert_nonnull (strstr (shown.out, "7c 7c 2b 3b 4b"));
+  g_assert_nonnull (strstr (shown.out, "pung Rd Rd Rd (exposed)"));
+  g_assert_nonnull (strstr (shown.out, "History  match 7"));
+
+  run_cli (&json, NULL, "saves", "show", path, "--json", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  root = parse_object (parser, json.out);
+  g_assert_cmpstr (json_object_get_string_member (root, "kind"), ==, "scorekeeper");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (root, "ruleset"), "id"), ==,
+                   "hong-kong");
+  g_assert_cmpint (json_object_get_int_member (root, "dealer"), ==, 1);
+  entering = json_object_get_object_member (root, "entering");
+  g_assert_cmpint (json_object_get_int_member (entering, "winner"), ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (entering, "winning_tile"), ==, "7c");
+  g_assert_cmpstr (json_object_get_string_member (entering, "how"), ==, "discard");
+  g_assert_cmpint (json_object_get_int_member (entering, "from"), ==, 2);
+  ann = json_array_get_object_element (json_object_get_array_member (root, "players"), 0);
+  g_assert_cmpstr (json_object_get_string_member (ann, "wind"), ==, "N");
+  g_assert_cmpint (json_object_get_int_member (ann, "balance"), ==, 30);
+  g_assert_cmpint (json_object_get_int_member (ann, "concealed_count"), ==, 5);
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (ann, "bonus"), 0), ==, "1f");
+}
+
 /* Every save, newest first, in the words the game's Continue uses. */
 static void
 test_saves_list (Fixture       *fx,
@@ -594,13 +677,18 @@ int
 main (int    argc,
       char **argv)
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_autofree char *data = mj_test_isolate_data ("mj-test-saves-cli");
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
 
   g_test_add ("/cli/saves/show/turn", Fixture, NULL, fixture_set_up, test_saves_show_turn,
               fixture_tear_down);
   g_test_add ("/cli/saves/show/claim", Fixture, NULL, fixture_set_up, test_saves_show_claim,
               fixture_tear_down);
   g_test_add ("/cli/saves/show/hand-over", Fixture, NULL, fixture_set_up, test_saves_show_hand_over,
+              fixture_tear_down);
+  g_test_add ("/cli/saves/show/scorekeeper", Fixture, NULL, fixture_set_up, test_saves_show_scorekeeper,
               fixture_tear_down);
   g_test_add ("/cli/saves/list", Fixture, NULL, fixture_set_up, test_saves_list,
               fixture_tear_down);
@@ -611,5 +699,7 @@ main (int    argc,
   g_test_add ("/cli/saves/usage", Fixture, NULL, fixture_set_up, test_saves_usage,
               fixture_tear_down);
 
-  return g_test_run ();
+  status = g_test_run ();
+  mj_test_remove_tree (data);
+  return status;
 }

@@ -22,6 +22,7 @@
 #include "mj-ai-level.h"
 #include "mj-cli-private.h"
 #include "mj-saves.h"
+#include "mj-scorekeeper-save.h"
 
 /* Where the hand in a save stands: the "phase" of `show --json`. */
 typedef enum
@@ -61,8 +62,12 @@ static const char json_fields[] =
      "remaining: tiles in the wall}, records [{hand, round, dealer, winner, discarder, "
      "self_drawn, totals, net, balances (the sums of net so far)}], and each of players also: player (person, computer "
      "or empty), level, wind, concealed_count, concealed, drawn, melds [{kind, tiles, exposed, "
-     "kong_origin, from}], bonus, pond [{tile, claimed}], ready. Tiles are written as score "
-     "reads them; seats are 0 to 3, null for nobody.");
+     "kong_origin, from}], bonus, pond [{tile, claimed}], ready. For a match scored at a real "
+     "table: ruleset {id, name}, dealer, entering {winner, winning_tile, how (wall, discard, "
+     "replacement, robbed_kong, last_wall_tile, last_discard), from}, and each of players also "
+     "wind, concealed_count, concealed, melds [{kind, tiles, exposed, kong_origin}], bonus: the "
+     "hand being entered. Tiles are written as score reads them; seats are 0 to 3, null for "
+     "nobody.");
 
 /* Helpers */
 
@@ -725,6 +730,183 @@ add_records (JsonBuilder *b,
   json_builder_end_array (b);
 }
 
+/* show: a match scored at a real table */
+
+static const char * const win_hows[] = {
+  "wall", "discard", "replacement", "robbed_kong", "last_wall_tile", "last_discard",
+};
+
+/* The tiles of a hand entered, in tile order: the concealed ones, or a declared set's. */
+static guint
+concealed_tiles (const MjHand *hand,
+                 MjTile       *tiles)
+{
+  guint n = 0;
+
+  for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
+    for (guint k = 0; k < hand->concealed[t] && n < MJ_HAND_MAX_CONCEALED; k++)
+      tiles[n++] = t;
+  return n;
+}
+
+static guint
+meld_tiles (const MjMeld *meld,
+            MjTile       *tiles)
+{
+  guint n = mj_meld_n_tiles (meld);
+
+  for (guint i = 0; i < n; i++)
+    tiles[i] = (MjTile) (meld->tile + (meld->kind == MJ_SET_CHOW ? i : 0));
+  return n;
+}
+
+static guint
+bonus_tiles (const MjHand *hand,
+             MjTile       *tiles)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < 8; i++)
+    if ((hand->bonus >> i) & 1u)
+      tiles[n++] = (MjTile) (MJ_TILE_FLOWER_1 + i);
+  return n;
+}
+
+static char *
+kept_winner (const MjSaveInfo        *info,
+             const MjScorekeeperSave *save)
+{
+  if (save->winner < 0 || save->winner > 3 || save->winning_tile == MJ_TILE_NONE)
+    /* Translators: the hand being entered at a real table has no winner chosen yet */
+    return g_strdup (_("the hand is being entered; no winner chosen yet"));
+  if (save->how == MJ_SCOREKEEPER_WIN_DISCARD || save->how == MJ_SCOREKEEPER_WIN_ROBBED_KONG ||
+      save->how == MJ_SCOREKEEPER_WIN_LAST_DISCARD)
+    /* Translators: the hand being entered: "Bob went out on 5d, given by Cat" */
+    return g_strdup_printf (_("the hand is being entered: %s went out on %s, given by %s"),
+                            seat_name (info, save->winner), mj_tile_to_string (save->winning_tile),
+                            seat_name (info, (int) save->from));
+  /* Translators: the hand being entered: "Bob went out on 5d, from the wall" */
+  return g_strdup_printf (_("the hand is being entered: %s went out on %s, from the wall"),
+                          seat_name (info, save->winner), mj_tile_to_string (save->winning_tile));
+}
+
+static void
+print_kept_hand (const MjSaveInfo *info,
+                 const MjHand     *hand)
+{
+  MjTile tiles[MJ_HAND_MAX_CONCEALED];
+  guint n = concealed_tiles (hand, tiles);
+  g_autofree char *concealed = mj_tiles_to_string (tiles, n);
+
+  g_print (_("         concealed (%u): %s\n"), n, concealed);
+  if (hand->n_melds > 0)
+    {
+      g_autoptr(GString) text = g_string_new (NULL);
+
+      for (guint i = 0; i < hand->n_melds; i++)
+        {
+          g_autofree char *set = mj_tiles_to_string (tiles, meld_tiles (&hand->melds[i], tiles));
+
+          g_string_append_printf (text, "%s%s %s (%s)", i > 0 ? "; " : "",
+                                  mj_set_kind_to_string ((MjSetKind) hand->melds[i].kind), set,
+                                  hand->melds[i].exposed ? _("exposed") : _("concealed"));
+        }
+      g_print (_("         sets: %s\n"), text->str);
+    }
+  n = bonus_tiles (hand, tiles);
+  if (n > 0)
+    {
+      g_autofree char *bonus = mj_tiles_to_string (tiles, n);
+
+      g_print (_("         bonus: %s\n"), bonus);
+    }
+}
+
+static void
+show_kept_text (const MjSaveInfo        *info,
+                const MjScorekeeperSave *save)
+{
+  g_autofree char *now = kept_winner (info, save);
+
+  g_print (_("Rules    %s (%s)\n"), save->ruleset_name, save->ruleset_id);
+  g_print (_("Hand     %s round, hand %u, %s deals\n"), mj_wind_get_name (save->prevailing_wind), save->hand,
+           seat_name (info, (int) save->dealer));
+  g_print (_("Now      %s\n"), now);
+  g_print ("\n%s\n", _("Seats"));
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      g_print ("  %-6s %s, %+d\n", mj_wind_get_name ((MjWind) ((seat + 4 - save->dealer) % 4)),
+               seat_name (info, (int) seat), save->balances[seat]);
+      print_kept_hand (info, &save->seats[seat]);
+    }
+}
+
+static void
+add_kept_hand (JsonBuilder  *b,
+               const MjHand *hand,
+               guint         wind)
+{
+  MjTile tiles[MJ_HAND_MAX_CONCEALED];
+  guint n = concealed_tiles (hand, tiles);
+
+  add_string (b, "wind", mj_wind_to_string ((MjWind) wind));
+  mj_cli_add_int (b, "concealed_count", n);
+  add_tiles (b, "concealed", tiles, n);
+  json_builder_set_member_name (b, "melds");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < hand->n_melds; i++)
+    {
+      const MjMeld *m = &hand->melds[i];
+
+      json_builder_begin_object (b);
+      add_string (b, "kind", mj_set_kind_to_string ((MjSetKind) m->kind));
+      add_tiles (b, "tiles", tiles, meld_tiles (m, tiles));
+      add_bool (b, "exposed", m->exposed);
+      add_string (b, "kong_origin", m->kind == MJ_SET_KONG && m->kong_origin < 3 ? kong_origins[m->kong_origin] : NULL);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  add_tiles (b, "bonus", tiles, bonus_tiles (hand, tiles));
+}
+
+static void
+show_kept_json (const MjSaveInfo        *info,
+                const MjScorekeeperSave *save)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  gboolean chosen = save->winner >= 0 && save->winner <= 3 && save->winning_tile != MJ_TILE_NONE;
+
+  json_builder_begin_object (b);
+  add_info (b, info);
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      json_builder_begin_object (b);
+      add_player (b, info, seat);
+      add_kept_hand (b, &save->seats[seat], (seat + 4 - save->dealer) % 4);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "ruleset");
+  json_builder_begin_object (b);
+  add_string (b, "id", save->ruleset_id);
+  add_string (b, "name", save->ruleset_name);
+  json_builder_end_object (b);
+  mj_cli_add_int (b, "dealer", save->dealer);
+  json_builder_set_member_name (b, "entering");
+  json_builder_begin_object (b);
+  mj_cli_add_seat (b, "winner", chosen ? save->winner : -1);
+  add_string (b, "winning_tile", chosen ? mj_tile_to_string (save->winning_tile) : NULL);
+  add_string (b, "how", chosen && save->how < G_N_ELEMENTS (win_hows) ? win_hows[save->how] : NULL);
+  mj_cli_add_seat (b, "from", chosen && (save->how == MJ_SCOREKEEPER_WIN_DISCARD ||
+                                         save->how == MJ_SCOREKEEPER_WIN_ROBBED_KONG ||
+                                         save->how == MJ_SCOREKEEPER_WIN_LAST_DISCARD) ? (int) save->from : -1);
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+  mj_cli_print_json (b);
+}
+
 /* show */
 
 static void
@@ -778,9 +960,11 @@ show_json (const MjSaveInfo   *info,
   mj_cli_print_json (b);
 }
 
+/* @kept: a match scored at a real table, or NULL */
 static void
-show_text (const MjSaveInfo   *info,
-           const MjSessionDoc *doc)
+show_text (const MjSaveInfo        *info,
+           const MjSessionDoc      *doc,
+           const MjScorekeeperSave *kept)
 {
   g_autofree char *saved = mj_cli_format_local_time (info->saved);
   g_autofree char *description = describe (info);
@@ -794,12 +978,9 @@ show_text (const MjSaveInfo   *info,
   else
     g_print ("%s\n", _("History  not recorded"));
 
-  if (match == NULL)
+  if (kept != NULL)
     {
-      /* a match scored at a real table: its save keeps the scores entered, no tiles */
-      g_print ("\n%s\n", _("Players"));
-      for (guint seat = 0; seat < 4; seat++)
-        g_print ("  %-16s %+d\n", seat_name (info, (int) seat), info->balances[seat]);
+      show_kept_text (info, kept);
       return;
     }
 
@@ -844,6 +1025,8 @@ saves_show (const char *file,
 {
   g_autofree char *path = NULL;
   g_autoptr(MjSaveInfo) info = NULL;
+  g_autoptr(GError) error = NULL;
+  MjScorekeeperSave kept;
   MjSessionDoc doc;
   int status = MJ_CLI_EXIT_OK;
 
@@ -854,12 +1037,24 @@ saves_show (const char *file,
     return mj_cli_bad_input (_("saves show: no save “%s”"), file);
 
   info = mj_saves_read_full (path, &doc);
-  if (info->problem != NULL)
+  mj_scorekeeper_save_init (&kept);
+  if (info->problem == NULL && info->kind == MJ_SAVE_SCOREKEEPER)
+    {
+      /* (its header is what a list shows; the hand being entered is read here) */
+      if (!mj_scorekeeper_save_load (path, &kept, &error))
+        status = mj_cli_bad_input ("%s: %s", path, error->message);
+      else if (json)
+        show_kept_json (info, &kept);
+      else
+        show_text (info, &doc, &kept);
+    }
+  else if (info->problem != NULL)
     status = mj_cli_bad_input ("%s: %s", path, info->problem->message);
   else if (json)
     show_json (info, &doc);
   else
-    show_text (info, &doc);
+    show_text (info, &doc, NULL);
+  mj_scorekeeper_save_clear (&kept);
   mj_session_doc_clear (&doc);
   return status;
 }
