@@ -15,28 +15,6 @@
 #include "mj-test-files.h"
 #include "test-cli-common.h"
 
-static JsonObject *
-parse_object (JsonParser *parser,
-              const char *text)
-{
-  g_autoptr(GError) error = NULL;
-
-  json_parser_load_from_data (parser, text, -1, &error);
-  g_assert_no_error (error);
-  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
-  return json_node_get_object (json_parser_get_root (parser));
-}
-
-static guint
-count_lines (const char *text)
-{
-  guint n = 0;
-
-  for (const char *p = text; *p != '\0'; p++)
-    n += *p == '\n';
-  return n;
-}
-
 static void
 test_cli_rulesets (void)
 {

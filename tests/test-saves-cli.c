@@ -76,28 +76,6 @@ kept_clear (Kept *kept)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Kept, kept_clear)
 
-static guint
-count_lines (const char *text)
-{
-  guint n = 0;
-
-  for (const char *p = text; *p != '\0'; p++)
-    n += *p == '\n';
-  return n;
-}
-
-static JsonObject *
-parse_object (JsonParser *parser,
-              const char *text)
-{
-  g_autoptr(GError) error = NULL;
-
-  json_parser_load_from_data (parser, text, -1, &error);
-  g_assert_no_error (error);
-  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
-  return json_node_get_object (json_parser_get_root (parser));
-}
-
 static gboolean
 stopped (MjTableSession *session,
          Stop            stop,
@@ -558,27 +536,6 @@ test_saves_list_empty (Fixture       *fx,
   g_assert_cmpstr (g_strstrip (json.out), ==, "[]");
 }
 
-static void
-write_text (const char *path,
-            const char *text)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_file_set_contents (path, text, -1, &error);
-  g_assert_no_error (error);
-}
-
-/* Bad input: status 2 and one line saying what is wrong. */
-static void
-assert_bad_input (const Run  *run,
-                  const char *says)
-{
-  g_assert_cmpint (run->status, ==, 2);
-  g_assert_cmpuint (count_lines (run->err), ==, 1);
-  g_assert_nonnull (strstr (run->err, says));
-  g_assert_cmpstr (run->out, ==, "");
-}
-
 /* A damaged save, and one from a newer version: said so, and left where they are (the game
  * moves them aside when asked to continue them, the tool never). */
 static void
@@ -599,8 +556,8 @@ test_saves_unreadable (Fixture       *fx,
   JsonArray *files;
 
   keep_match (&good, "bmja", 6, FALSE, STOP_TURN, 0);
-  write_text (damaged, damaged_text);
-  write_text (newer, newer_text);
+  mj_test_write_file (damaged, damaged_text);
+  mj_test_write_file (newer, newer_text);
 
   for (guint i = 0; i < 2; i++)
     {

@@ -150,7 +150,7 @@ add_match (JsonBuilder          *b,
            const MjHistoryMatch *m)
 {
   json_builder_begin_object (b);
-  mj_cli_add_int (b, "id", m->id);
+  mj_json_add_int (b, "id", m->id);
   mj_cli_add_time (b, "started", m->started);
   mj_cli_add_time (b, "finished", m->finished);
   mj_cli_add_time (b, "deleted", m->deleted);
@@ -160,19 +160,19 @@ add_match (JsonBuilder          *b,
   json_builder_add_string_value (b, m->ruleset_id);
   json_builder_set_member_name (b, "ruleset_name");
   json_builder_add_string_value (b, m->ruleset_name);
-  mj_cli_add_int (b, "seed", m->seed);
-  mj_cli_add_int (b, "first_dealer", m->first_dealer);
-  mj_cli_add_int (b, "hands", m->n_hands);
+  mj_json_add_int (b, "seed", m->seed);
+  mj_json_add_int (b, "first_dealer", m->first_dealer);
+  mj_json_add_int (b, "hands", m->n_hands);
   mj_cli_add_seat (b, "winner", m->winner);
   json_builder_set_member_name (b, "players");
   json_builder_begin_array (b);
   for (guint seat = 0; seat < 4; seat++)
     {
       json_builder_begin_object (b);
-      mj_cli_add_int (b, "id", m->players[seat]);
+      mj_json_add_int (b, "id", m->players[seat]);
       json_builder_set_member_name (b, "name");
       json_builder_add_string_value (b, m->player_names[seat]);
-      mj_cli_add_int (b, "balance", m->balances[seat]);
+      mj_json_add_int (b, "balance", m->balances[seat]);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -263,10 +263,10 @@ add_hand (JsonBuilder         *b,
   char wind[2] = { winds[h->prevailing_wind & 3], '\0' };
 
   json_builder_begin_object (b);
-  mj_cli_add_int (b, "number", h->number);
+  mj_json_add_int (b, "number", h->number);
   json_builder_set_member_name (b, "prevailing_wind");
   json_builder_add_string_value (b, wind);
-  mj_cli_add_int (b, "dealer", h->dealer);
+  mj_json_add_int (b, "dealer", h->dealer);
   mj_cli_add_seat (b, "winner", h->winner);
   mj_cli_add_seat (b, "discarder", h->discarder);
   json_builder_set_member_name (b, "self_drawn");
@@ -284,10 +284,10 @@ add_hand (JsonBuilder         *b,
   for (guint seat = 0; seat < 4; seat++)
     {
       json_builder_begin_object (b);
-      mj_cli_add_int (b, "player", players[seat]);
-      mj_cli_add_int (b, "total", h->totals[seat]);
-      mj_cli_add_int (b, "net", h->net[seat]);
-      mj_cli_add_int (b, "balance", h->balance[seat]);
+      mj_json_add_int (b, "player", players[seat]);
+      mj_json_add_int (b, "total", h->totals[seat]);
+      mj_json_add_int (b, "net", h->net[seat]);
+      mj_json_add_int (b, "balance", h->balance[seat]);
       json_builder_set_member_name (b, "pays");
       if (h->has_payments)
         {
@@ -422,32 +422,32 @@ add_stats (JsonBuilder          *b,
   const MjHistoryBalancePoint *series = (const MjHistoryBalancePoint *) s->balance_series->data;
 
   json_builder_begin_object (b);
-  mj_cli_add_int (b, "id", s->player);
+  mj_json_add_int (b, "id", s->player);
   json_builder_set_member_name (b, "name");
   json_builder_add_string_value (b, s->name);
   json_builder_set_member_name (b, "is_computer");
   json_builder_add_boolean_value (b, s->is_computer);
-  mj_cli_add_int (b, "matches", s->matches);
-  mj_cli_add_int (b, "matches_won", s->matches_won);
-  mj_cli_add_int (b, "hands", s->hands);
-  mj_cli_add_int (b, "hands_won", s->hands_won);
-  mj_cli_add_int (b, "self_drawn", s->self_drawn);
-  mj_cli_add_int (b, "limit_hands", s->limit_hands);
-  mj_cli_add_int (b, "fed", s->fed);
+  mj_json_add_int (b, "matches", s->matches);
+  mj_json_add_int (b, "matches_won", s->matches_won);
+  mj_json_add_int (b, "hands", s->hands);
+  mj_json_add_int (b, "hands_won", s->hands_won);
+  mj_json_add_int (b, "self_drawn", s->self_drawn);
+  mj_json_add_int (b, "limit_hands", s->limit_hands);
+  mj_json_add_int (b, "fed", s->fed);
   json_builder_set_member_name (b, "win_rate");
   json_builder_add_double_value (b, s->win_rate);
   json_builder_set_member_name (b, "self_drawn_share");
   json_builder_add_double_value (b, s->self_drawn_share);
   json_builder_set_member_name (b, "average_score");
   json_builder_add_double_value (b, s->average_score);
-  mj_cli_add_int (b, "net", s->net);
+  mj_json_add_int (b, "net", s->net);
   json_builder_set_member_name (b, "biggest_hand");
   if (s->biggest_total > 0)
     {
       json_builder_begin_object (b);
-      mj_cli_add_int (b, "total", s->biggest_total);
-      mj_cli_add_int (b, "match", s->biggest_match);
-      mj_cli_add_int (b, "hand", s->biggest_hand);
+      mj_json_add_int (b, "total", s->biggest_total);
+      mj_json_add_int (b, "match", s->biggest_match);
+      mj_json_add_int (b, "hand", s->biggest_hand);
       add_stored_json (b, "score", s->biggest_score_json);
       json_builder_end_object (b);
     }
@@ -458,10 +458,10 @@ add_stats (JsonBuilder          *b,
   for (guint i = 0; i < s->balance_series->len; i++)
     {
       json_builder_begin_object (b);
-      mj_cli_add_int (b, "match", series[i].match);
+      mj_json_add_int (b, "match", series[i].match);
       mj_cli_add_time (b, "started", series[i].started);
-      mj_cli_add_int (b, "net", series[i].net);
-      mj_cli_add_int (b, "balance", series[i].balance);
+      mj_json_add_int (b, "net", series[i].net);
+      mj_json_add_int (b, "balance", series[i].balance);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -527,8 +527,8 @@ history_stats (MjHistory      *history,
         {
           json_builder_set_member_name (b, "against");
           json_builder_begin_object (b);
-          mj_cli_add_int (b, "player", against);
-          mj_cli_add_int (b, "matches", h2h.matches);
+          mj_json_add_int (b, "player", against);
+          mj_json_add_int (b, "matches", h2h.matches);
           json_builder_set_member_name (b, "match_wins");
           json_builder_begin_array (b);
           json_builder_add_int_value (b, h2h.match_wins[0]);
@@ -593,7 +593,7 @@ history_players (MjHistory      *history,
       if (o->json)
         {
           json_builder_begin_object (b);
-          mj_cli_add_int (b, "id", p->id);
+          mj_json_add_int (b, "id", p->id);
           json_builder_set_member_name (b, "name");
           json_builder_add_string_value (b, p->name);
           json_builder_set_member_name (b, "is_computer");

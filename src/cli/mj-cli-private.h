@@ -10,6 +10,7 @@
 #include <json-glib/json-glib.h>
 
 #include "mj-cli.h"
+#include "mj-json-reader.h"
 #include "mj-ruleset.h"
 
 G_BEGIN_DECLS
@@ -52,9 +53,6 @@ int         mj_cli_check_play_options (const char   *ruleset_id,
                                        char       ***players);
 
 char       *mj_cli_format_local_time  (gint64        unix_time);
-void        mj_cli_add_int            (JsonBuilder  *b,
-                                       const char   *name,
-                                       gint64        value);
 void        mj_cli_add_time           (JsonBuilder  *b,
                                        const char   *name,
                                        gint64        unix_time);

@@ -84,15 +84,6 @@ add_string (JsonBuilder *b,
 }
 
 static void
-add_bool (JsonBuilder *b,
-          const char  *name,
-          gboolean     value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_boolean_value (b, value);
-}
-
-static void
 add_tiles (JsonBuilder  *b,
            const char   *name,
            const MjTile *tiles,
@@ -227,9 +218,9 @@ add_info (JsonBuilder      *b,
     json_builder_add_null_value (b);
   add_string (b, "ruleset_name", info->ruleset_name);
   add_string (b, "round", mj_wind_to_string ((MjWind) info->prevailing_wind));
-  mj_cli_add_int (b, "hand", info->hand);
-  add_bool (b, "between_hands", info->between_hands);
-  add_bool (b, "finished", info->finished);
+  mj_json_add_int (b, "hand", info->hand);
+  mj_json_add_bool (b, "between_hands", info->between_hands);
+  mj_json_add_bool (b, "finished", info->finished);
 }
 
 static void
@@ -237,10 +228,39 @@ add_player (JsonBuilder      *b,
             const MjSaveInfo *info,
             guint             seat)
 {
-  mj_cli_add_int (b, "seat", seat);
+  mj_json_add_int (b, "seat", seat);
   add_string (b, "name", info->names[seat]);
-  mj_cli_add_int (b, "balance", info->balances[seat]);
-  add_bool (b, "empty", seat_empty (info, seat));
+  mj_json_add_int (b, "balance", info->balances[seat]);
+  mj_json_add_bool (b, "empty", seat_empty (info, seat));
+}
+
+/* What each seat of `show` says beyond add_player(). */
+typedef void (*AddSeat) (JsonBuilder   *b,
+                         gconstpointer  data,
+                         guint          seat);
+
+/* The answer of `show` in JSON, begun: what a list says of the file, and each player,
+ * @add_seat adding what @data holds of the seat. Returns the builder, the object open. */
+static JsonBuilder *
+begin_show (const MjSaveInfo *info,
+            AddSeat           add_seat,
+            gconstpointer     data)
+{
+  JsonBuilder *b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  add_info (b, info);
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      json_builder_begin_object (b);
+      add_player (b, info, seat);
+      add_seat (b, data, seat);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  return b;
 }
 
 /* list */
@@ -598,10 +618,11 @@ print_seats (const MjSaveInfo   *info,
 }
 
 static void
-add_seat_details (JsonBuilder        *b,
-                  const MjSessionDoc *doc,
-                  guint               seat)
+add_seat_details (JsonBuilder   *b,
+                  gconstpointer  data,
+                  guint          seat)
 {
+  const MjSessionDoc *doc = data;
   MjGame *game = mj_match_get_game (doc->match);
   const guint8 *tiles = NULL;
   const MjGameMeld *melds = NULL;
@@ -620,7 +641,7 @@ add_seat_details (JsonBuilder        *b,
       mj_game_get_view (game, seat, &view);
       tiles = mj_game_get_hand (game, seat, &n);
     }
-  mj_cli_add_int (b, "concealed_count", n);
+  mj_json_add_int (b, "concealed_count", n);
   add_tiles (b, "concealed", kinds, kinds_of (tiles, n, TRUE, kinds));
   add_string (b, "drawn", game != NULL && view.drawn != MJ_TILE_NONE ? mj_tile_to_string (view.drawn) : NULL);
 
@@ -634,7 +655,7 @@ add_seat_details (JsonBuilder        *b,
       json_builder_begin_object (b);
       add_string (b, "kind", mj_set_kind_to_string ((MjSetKind) melds[i].meld.kind));
       add_tiles (b, "tiles", kinds, kinds_of (melds[i].physical, mj_meld_n_tiles (&melds[i].meld), FALSE, kinds));
-      add_bool (b, "exposed", melds[i].meld.exposed);
+      mj_json_add_bool (b, "exposed", melds[i].meld.exposed);
       add_string (b, "kong_origin", melds[i].meld.kind == MJ_SET_KONG && melds[i].meld.kong_origin < 3
                                       ? kong_origins[melds[i].meld.kong_origin] : NULL);
       mj_cli_add_seat (b, "from", melds[i].from);
@@ -656,11 +677,11 @@ add_seat_details (JsonBuilder        *b,
     {
       json_builder_begin_object (b);
       add_string (b, "tile", mj_tile_to_string (mj_tile_physical_kind (tiles[i])));
-      add_bool (b, "claimed", (gboolean) ((claimed >> i) & 1u));
+      mj_json_add_bool (b, "claimed", (gboolean) ((claimed >> i) & 1u));
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
-  add_bool (b, "ready", game != NULL && mj_game_is_ready (game, seat));
+  mj_json_add_bool (b, "ready", game != NULL && mj_game_is_ready (game, seat));
 }
 
 /* show: the score sheet */
@@ -716,12 +737,12 @@ add_records (JsonBuilder *b,
       const MjHandRecord *h = &records[i];
 
       json_builder_begin_object (b);
-      mj_cli_add_int (b, "hand", h->number);
+      mj_json_add_int (b, "hand", h->number);
       add_string (b, "round", mj_wind_to_string ((MjWind) h->prevailing_wind));
-      mj_cli_add_int (b, "dealer", h->dealer);
+      mj_json_add_int (b, "dealer", h->dealer);
       mj_cli_add_seat (b, "winner", h->winner);
       mj_cli_add_seat (b, "discarder", h->discarder);
-      add_bool (b, "self_drawn", h->self_drawn);
+      mj_json_add_bool (b, "self_drawn", h->self_drawn);
       add_ints4 (b, "totals", h->totals);
       add_ints4 (b, "net", h->net);
       add_ints4 (b, "balances", h->balance);
@@ -842,15 +863,17 @@ show_kept_text (const MjSaveInfo        *info,
 }
 
 static void
-add_kept_hand (JsonBuilder  *b,
-               const MjHand *hand,
-               guint         wind)
+add_kept_hand (JsonBuilder   *b,
+               gconstpointer  data,
+               guint          seat)
 {
+  const MjScorekeeperSave *save = data;
+  const MjHand *hand = &save->seats[seat];
   MjTile tiles[MJ_HAND_MAX_CONCEALED];
   guint n = concealed_tiles (hand, tiles);
 
-  add_string (b, "wind", mj_wind_to_string ((MjWind) wind));
-  mj_cli_add_int (b, "concealed_count", n);
+  add_string (b, "wind", mj_wind_to_string ((MjWind) ((seat + 4 - save->dealer) % 4)));
+  mj_json_add_int (b, "concealed_count", n);
   add_tiles (b, "concealed", tiles, n);
   json_builder_set_member_name (b, "melds");
   json_builder_begin_array (b);
@@ -861,7 +884,7 @@ add_kept_hand (JsonBuilder  *b,
       json_builder_begin_object (b);
       add_string (b, "kind", mj_set_kind_to_string ((MjSetKind) m->kind));
       add_tiles (b, "tiles", tiles, meld_tiles (m, tiles));
-      add_bool (b, "exposed", m->exposed);
+      mj_json_add_bool (b, "exposed", m->exposed);
       add_string (b, "kong_origin", m->kind == MJ_SET_KONG && m->kong_origin < 3 ? kong_origins[m->kong_origin] : NULL);
       json_builder_end_object (b);
     }
@@ -873,27 +896,15 @@ static void
 show_kept_json (const MjSaveInfo        *info,
                 const MjScorekeeperSave *save)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonBuilder) b = begin_show (info, add_kept_hand, save);
   gboolean chosen = save->winner >= 0 && save->winner <= 3 && save->winning_tile != MJ_TILE_NONE;
 
-  json_builder_begin_object (b);
-  add_info (b, info);
-  json_builder_set_member_name (b, "players");
-  json_builder_begin_array (b);
-  for (guint seat = 0; seat < 4; seat++)
-    {
-      json_builder_begin_object (b);
-      add_player (b, info, seat);
-      add_kept_hand (b, &save->seats[seat], (seat + 4 - save->dealer) % 4);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
   json_builder_set_member_name (b, "ruleset");
   json_builder_begin_object (b);
   add_string (b, "id", save->ruleset_id);
   add_string (b, "name", save->ruleset_name);
   json_builder_end_object (b);
-  mj_cli_add_int (b, "dealer", save->dealer);
+  mj_json_add_int (b, "dealer", save->dealer);
   json_builder_set_member_name (b, "entering");
   json_builder_begin_object (b);
   mj_cli_add_seat (b, "winner", chosen ? save->winner : -1);
@@ -913,49 +924,31 @@ static void
 show_json (const MjSaveInfo   *info,
            const MjSessionDoc *doc)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonBuilder) b = begin_show (info, add_seat_details, doc);
   MjMatch *match = doc->match;
-  MjGame *game = match != NULL ? mj_match_get_game (match) : NULL;
+  MjGame *game = mj_match_get_game (match);
+  MjRuleset *ruleset = mj_match_get_ruleset (match);
+  const MjWall *wall = game != NULL ? mj_game_get_wall (game) : NULL;
 
+  json_builder_set_member_name (b, "ruleset");
   json_builder_begin_object (b);
-  add_info (b, info);
-  json_builder_set_member_name (b, "players");
-  json_builder_begin_array (b);
-  for (guint seat = 0; seat < 4; seat++)
+  add_string (b, "id", mj_ruleset_get_id (ruleset));
+  add_string (b, "name", mj_ruleset_get_name (ruleset));
+  mj_json_add_int (b, "starting_points", starting_points (ruleset));
+  json_builder_end_object (b);
+  mj_json_add_int (b, "dealer", game != NULL ? mj_game_get_dealer (game) : mj_match_get_dealer (match));
+  add_step (b, game, find_step (match, game));
+  json_builder_set_member_name (b, "wall");
+  if (wall != NULL)
     {
       json_builder_begin_object (b);
-      add_player (b, info, seat);
-      if (match != NULL)
-        add_seat_details (b, doc, seat);
+      mj_json_add_int (b, "live", mj_wall_live_remaining (wall));
+      mj_json_add_int (b, "remaining", mj_wall_remaining (wall));
       json_builder_end_object (b);
     }
-  json_builder_end_array (b);
-
-  if (match != NULL)
-    {
-      MjRuleset *ruleset = mj_match_get_ruleset (match);
-      const MjWall *wall = game != NULL ? mj_game_get_wall (game) : NULL;
-
-      json_builder_set_member_name (b, "ruleset");
-      json_builder_begin_object (b);
-      add_string (b, "id", mj_ruleset_get_id (ruleset));
-      add_string (b, "name", mj_ruleset_get_name (ruleset));
-      mj_cli_add_int (b, "starting_points", starting_points (ruleset));
-      json_builder_end_object (b);
-      mj_cli_add_int (b, "dealer", game != NULL ? mj_game_get_dealer (game) : mj_match_get_dealer (match));
-      add_step (b, game, find_step (match, game));
-      json_builder_set_member_name (b, "wall");
-      if (wall != NULL)
-        {
-          json_builder_begin_object (b);
-          mj_cli_add_int (b, "live", mj_wall_live_remaining (wall));
-          mj_cli_add_int (b, "remaining", mj_wall_remaining (wall));
-          json_builder_end_object (b);
-        }
-      else
-        json_builder_add_null_value (b);
-      add_records (b, match);
-    }
+  else
+    json_builder_add_null_value (b);
+  add_records (b, match);
   json_builder_end_object (b);
   mj_cli_print_json (b);
 }

@@ -162,15 +162,6 @@ mj_cli_format_local_time (gint64 unix_time)
   return time != NULL ? g_date_time_format (time, "%Y-%m-%d %H:%M") : g_strdup ("?");
 }
 
-void
-mj_cli_add_int (JsonBuilder *b,
-                const char  *name,
-                gint64       value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_int_value (b, value);
-}
-
 /* A time as ISO 8601 in UTC; 0 (not yet) as null. */
 void
 mj_cli_add_time (JsonBuilder *b,

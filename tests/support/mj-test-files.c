@@ -1,5 +1,5 @@
 /* mj-test-files.c: a data folder of the test program's own, which the programs it runs
- * find too
+ * find too; files written and removed
  *
  * Copyright 2026 The Mahjong Table developers
  *
@@ -58,4 +58,19 @@ mj_test_remove_tree (const char *path)
       mj_test_remove_tree (child);
     }
   g_remove (path);
+}
+
+/**
+ * mj_test_write_file:
+ *
+ * Writes @text to @path, or fails the test.
+ */
+void
+mj_test_write_file (const char *path,
+                    const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
 }
