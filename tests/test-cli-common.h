@@ -9,6 +9,8 @@
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
 #include <unistd.h>
 
 typedef struct
@@ -66,4 +68,38 @@ run_cli (Run         *run,
   g_assert_true (g_subprocess_get_if_exited (process));
   run->status = g_subprocess_get_exit_status (process);
   g_unlink (input_path);
+}
+
+static inline guint
+count_lines (const char *text)
+{
+  guint n = 0;
+
+  for (const char *p = text; *p != '\0'; p++)
+    n += *p == '\n';
+  return n;
+}
+
+/* The tool's answer in JSON, an object, read with @parser. */
+static inline JsonObject *
+parse_object (JsonParser *parser,
+              const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_data (parser, text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
+  return json_node_get_object (json_parser_get_root (parser));
+}
+
+/* Bad input: status 2 and one line saying what is wrong, nothing else. */
+static inline void
+assert_bad_input (const Run  *run,
+                  const char *says)
+{
+  g_assert_cmpint (run->status, ==, 2);
+  g_assert_cmpuint (count_lines (run->err), ==, 1);
+  g_assert_nonnull (strstr (run->err, says));
+  g_assert_cmpstr (run->out, ==, "");
 }

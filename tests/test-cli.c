@@ -8,31 +8,12 @@
 #include "config.h"
 
 #include <json-glib/json-glib.h>
+#include <stdio.h>
 #include <string.h>
 
+#include "mj-history.h"
+#include "mj-test-files.h"
 #include "test-cli-common.h"
-
-static JsonObject *
-parse_object (JsonParser *parser,
-              const char *text)
-{
-  g_autoptr(GError) error = NULL;
-
-  json_parser_load_from_data (parser, text, -1, &error);
-  g_assert_no_error (error);
-  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
-  return json_node_get_object (json_parser_get_root (parser));
-}
-
-static guint
-count_lines (const char *text)
-{
-  guint n = 0;
-
-  for (const char *p = text; *p != '\0'; p++)
-    n += *p == '\n';
-  return n;
-}
 
 static void
 test_cli_rulesets (void)
@@ -302,10 +283,124 @@ test_cli_unknown (void)
   g_assert_cmpuint (count_lines (run.err), ==, 1);
 }
 
+/* What saving costs: a short run, each row a p50, a p99 and a max that make sense. */
+static void
+test_cli_bench_saves (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(Run) unknown = { 0 };
+  g_auto(GStrv) lines = NULL;
+  guint rows = 0;
+
+  run_cli (&run, NULL, "bench", "saves", "--seconds", "0.05", NULL);
+  g_test_message ("%s%s", run.out, run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *p50 = strstr (lines[i], " p50 ");
+      gint64 median = 0, p99 = 0, max = 0;
+      guint count = 0;
+      char unit[16];
+
+      if (p50 == NULL)
+        continue;
+      g_assert_cmpint (sscanf (p50, " p50 %" G_GINT64_FORMAT " p99 %" G_GINT64_FORMAT " max %" G_GINT64_FORMAT
+                               " %15s (%u)", &median, &p99, &max, unit, &count), ==, 5);
+      g_assert_cmpint (median, >, 0);
+      g_assert_cmpint (median, <=, p99);
+      g_assert_cmpint (p99, <=, max);
+      g_assert_cmpuint (count, >, 0);
+      rows++;
+    }
+  /* size, JSON and write, for the steps of matches and for late in a long one */
+  g_assert_cmpuint (rows, ==, 6);
+  g_assert_nonnull (strstr (run.out, "JSON made on the main thread"));
+  g_assert_nonnull (strstr (run.out, "durable write"));
+
+  run_cli (&unknown, NULL, "bench", "nothing", NULL);
+  g_assert_cmpint (unknown.status, ==, 2);
+  g_assert_nonnull (strstr (unknown.err, "saves"));
+}
+
+/* What every history subcommand says of a history with nothing in it. */
+static void
+check_empty_history (void)
+{
+  struct { const char *args[4]; int status; const char *says; } cases[] = {
+    { { "list", NULL }, 0, "No matches are recorded" },
+    { { "list", "--json", NULL }, 0, "[]" },
+    { { "list", "--ruleset", "bmja", NULL }, 0, "No recorded match fits" },
+    { { "players", NULL }, 0, "No players are recorded" },
+    { { "players", "--json", NULL }, 0, "[]" },
+    /* a match or a player asked for is still not there */
+    { { "show", "1", NULL }, 2, "No match 1" },
+    { { "export", "1", "--csv", NULL }, 2, "No match 1" },
+    { { "stats", "Ann", NULL }, 2, "“Ann”" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0 };
+      const char * const *a = cases[i].args;
+
+      run_cli (&run, NULL, "history", a[0], a[1], a[2], a[3], NULL);
+      g_test_message ("history %s: %d, %s%s", a[0], run.status, run.out, run.err);
+      g_assert_cmpint (run.status, ==, cases[i].status);
+      if (cases[i].status == 0)
+        {
+          g_assert_cmpuint (count_lines (run.out), ==, 1);
+          g_assert_nonnull (strstr (run.out, cases[i].says));
+          g_assert_cmpstr (run.err, ==, "");
+        }
+      else
+        {
+          g_assert_cmpuint (count_lines (run.err), ==, 1);
+          g_assert_nonnull (strstr (run.err, cases[i].says));
+          g_assert_cmpstr (run.out, ==, "");
+        }
+    }
+}
+
+/* An empty history is not an error (DESIGN.md): neither the game's own history not made
+ * yet, nor one made with nothing recorded in it. */
+static void
+test_cli_history_empty (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *ours = g_build_filename (g_get_user_data_dir (), "mahjong-table", NULL);
+  g_autofree char *path = g_build_filename (ours, "history.db", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  gsize before_length = 0, after_length = 0;
+
+  check_empty_history ();
+  /* the command only reads: nothing was made */
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  {
+    g_autoptr(MjHistory) history = NULL;
+
+    g_assert_cmpint (g_mkdir_with_parents (ours, 0700), ==, 0);
+    history = mj_history_open (path, &error);
+    g_assert_no_error (error);
+  }
+  g_assert_true (g_file_get_contents (path, &before, &before_length, NULL));
+  check_empty_history ();
+  g_assert_true (g_file_get_contents (path, &after, &after_length, NULL));
+  g_assert_cmpmem (before, before_length, after, after_length);
+
+  mj_test_remove_tree (ours);
+}
+
 int
 main (int    argc,
       char **argv)
 {
+  /* a data folder of its own, where the tool finds no history, and no family's rulesets */
+  g_autofree char *data = mj_test_isolate_data ("mj-test-cli");
+  int status;
+
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/cli/rulesets", test_cli_rulesets);
@@ -317,6 +412,10 @@ main (int    argc,
   g_test_add_func ("/cli/score/calling-pieces", test_cli_score_calling_pieces);
   g_test_add_func ("/cli/bad-input", test_cli_bad_input);
   g_test_add_func ("/cli/unknown", test_cli_unknown);
+  g_test_add_func ("/cli/history/empty", test_cli_history_empty);
+  g_test_add_func ("/cli/bench/saves", test_cli_bench_saves);
 
-  return g_test_run ();
+  status = g_test_run ();
+  mj_test_remove_tree (data);
+  return status;
 }

@@ -436,6 +436,82 @@ test_match_end (void)
   g_assert_cmpuint (finished, ==, 1);
 }
 
+/* A match's document holds its rules once: the game's are the match's own, and are read
+ * back from them; the game's are written only if they are not. A match saved by the format
+ * before, the rules twice, still reads; one from a newer version is said to be so. */
+static void
+test_match_save_rules_once (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjRuleset) ruleset = mj_ruleset_new_preset ("bmja", &error);
+  g_autoptr(MjMatch) match = mj_match_new (ruleset, 7, 0);
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(MjMatch) copy = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *again = NULL;
+  JsonObject *o, *game;
+  MjParamId changed = MJ_PARAM_DICE;
+  int before;
+
+  mj_match_set_max_hands (match, 4);
+  mj_match_run (match);
+  for (guint i = 0; i < 30; i++)
+    answer_pending (mj_match_get_game (match));
+
+  node = mj_match_to_json (match);
+  o = json_node_get_object (node);
+  game = json_object_get_object_member (o, "game");
+  g_assert_cmpint (json_object_get_int_member (o, "format"), ==, MJ_MATCH_SAVE_FORMAT);
+  g_assert_true (json_object_has_member (o, "ruleset"));
+  g_assert_false (json_object_has_member (game, "ruleset"));
+  copy = mj_match_new_from_json (node, &error);
+  g_assert_no_error (error);
+  g_assert_true (mj_ruleset_equal (mj_game_get_ruleset (mj_match_get_game (copy)),
+                                   mj_game_get_ruleset (mj_match_get_game (match))));
+  /* what is restored saves as it was saved */
+  {
+    g_autoptr(JsonNode) node2 = mj_match_to_json (copy);
+
+    text = json_to_string (node, FALSE);
+    again = json_to_string (node2, FALSE);
+    /* (but for the time it is saved at: none is in a match's document) */
+    g_assert_cmpstr (text, ==, again);
+  }
+  g_clear_object (&copy);
+
+  /* the format before: the game's rules written too */
+  json_object_set_string_member (game, "ruleset", json_object_get_string_member (o, "ruleset"));
+  json_object_set_int_member (o, "format", 1);
+  copy = mj_match_new_from_json (node, &error);
+  g_assert_no_error (error);
+  g_clear_object (&copy);
+  /* ... and then they cannot be left out */
+  json_object_remove_member (game, "ruleset");
+  copy = mj_match_new_from_json (node, &error);
+  g_assert_null (copy);
+  g_assert_error (error, MJ_ERROR, MJ_ERROR_PARSE);
+  g_assert_nonnull (strstr (error->message, "ruleset"));
+  g_clear_error (&error);
+  /* a newer one */
+  json_object_set_int_member (o, "format", MJ_MATCH_SAVE_FORMAT + 1);
+  copy = mj_match_new_from_json (node, &error);
+  g_assert_null (copy);
+  g_assert_error (error, MJ_ERROR, MJ_ERROR_VERSION);
+  g_clear_error (&error);
+
+  /* the match's rules changed after the deal: the game keeps its own, written with it */
+  before = mj_ruleset_get (mj_match_get_ruleset (match), changed);
+  mj_ruleset_set (mj_match_get_ruleset (match), changed, before == 2 ? 3 : 2);
+  g_clear_pointer (&node, json_node_unref);
+  node = mj_match_to_json (match);
+  game = json_object_get_object_member (json_node_get_object (node), "game");
+  g_assert_true (json_object_has_member (game, "ruleset"));
+  copy = mj_match_new_from_json (node, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (mj_ruleset_get (mj_game_get_ruleset (mj_match_get_game (copy)), changed), ==, before);
+  g_assert_cmpint (mj_ruleset_get (mj_match_get_ruleset (copy), changed), !=, before);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -446,6 +522,7 @@ main (int    argc,
   g_test_add_func ("/core/game/save/bad", test_game_save_bad);
   g_test_add_func ("/core/game/save/inconsistent", test_game_save_inconsistent);
   g_test_add_func ("/core/match/save/round-trip", test_match_save_round_trip);
+  g_test_add_func ("/core/match/save/rules-once", test_match_save_rules_once);
   g_test_add_func ("/core/match/end", test_match_end);
 
   return g_test_run ();

@@ -12,20 +12,6 @@
 #include "test-cli-common.h"
 #include "test-history-common.h"
 
-/* Bad input: status 2 and one line saying what is wrong. */
-static void
-assert_bad_input (const Run  *run,
-                  const char *says)
-{
-  const char *newline = strchr (run->err, '\n');
-
-  g_assert_cmpint (run->status, ==, 2);
-  g_assert_nonnull (newline);
-  g_assert_cmpstr (newline + 1, ==, "");
-  g_assert_nonnull (strstr (run->err, says));
-  g_assert_cmpstr (run->out, ==, "");
-}
-
 static JsonNode *
 parse (const char *text)
 {

@@ -19,27 +19,13 @@
 #include "mj-error.h"
 #include "mj-history.h"
 #include "mj-history-fixture.h"
+#include "mj-test-files.h"
 #include "mj-test-game.h"
 
 #define T0 G_GINT64_CONSTANT (1767225600)   /* 2026-01-01 00:00 UTC */
 
 /* Each run works in a folder of its own, removed at the end; each test in a folder inside. */
 static char *test_root;
-
-static G_GNUC_UNUSED void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      remove_tree (child);
-    }
-  g_remove (path);
-}
 
 /* A file in the test's own folder. */
 static G_GNUC_UNUSED char *
@@ -198,6 +184,6 @@ count_hands (MjHistory *history,
 static G_GNUC_UNUSED void
 tear_down_root (void)
 {
-  remove_tree (test_root);
+  mj_test_remove_tree (test_root);
   g_clear_pointer (&test_root, g_free);
 }

@@ -24,6 +24,7 @@
 #include "mj-saves.h"
 #include "mj-session-json.h"
 #include "mj-table-keeper.h"
+#include "mj-test-files.h"
 #include "mj-test-wait.h"
 #include "mj-test-game.h"
 
@@ -340,6 +341,112 @@ test_crashes (Fixture       *fx,
   g_assert_cmpuint (crashes, >, 0);
 }
 
+/* Stopped before a save named its match in @history: continued from @path, the match is
+ * found there again under @id, the only one, and played to its end, each hand recorded
+ * once. */
+static void
+continue_found (const char *path,
+                MjHistory  *history,
+                gint64      id,
+                MjPlayer   *person)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjTableKeeper) resumed = mj_table_keeper_new_resumed (path, mj_ai_get_computer_players (), &error);
+  g_autoptr(GPtrArray) matches = NULL;
+  MjHistoryFilter all = { 0 };
+  MjTableSession *session;
+
+  g_assert_no_error (error);
+  mj_table_keeper_set_history (resumed, history);
+  g_assert_cmpint (mj_table_keeper_get_history_match (resumed), ==, id);
+  all.include_deleted = TRUE;
+  matches = mj_history_list_matches (history, &all, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (matches->len, ==, 1);
+
+  session = mj_table_keeper_get_session (resumed);
+  mj_table_session_set_turn_ms (session, 0);
+  mj_table_session_set_claim_seconds (session, 0);
+  mj_table_session_start (session);
+  play (session, person, 0);
+  mj_test_wait_until (file_gone, (gpointer) path, DEADLINE_S, "the save of a match over to go");
+  assert_history_matches (history, id, mj_table_session_get_match (session));
+}
+
+/* A new match is saved before it begins in the history; stopped before the save that has
+ * its number in the history, it is found there again when continued, not begun twice. */
+static void
+test_begun_before_saved (Fixture       *fx,
+                         gconstpointer  data)
+{
+  g_autofree char *db = g_build_filename (fx->dir, "history.db", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjHistory) history = mj_history_open (db, &error);
+  g_autoptr(MjPlayer) person = MJ_PLAYER (mj_ai_player_new (MJ_AI_LEVEL_STANDARD, 5));
+  g_autoptr(MjTableSession) session = new_session ("dmjl", 0, 12);
+  g_autoptr(MjTableKeeper) keeper = mj_table_keeper_new (session, fx->dir);
+  g_autoptr(MjSaveInfo) info = NULL;
+  g_autofree char *path = g_strdup (mj_table_keeper_get_path (keeper));
+  gint64 id;
+
+  g_assert_no_error (error);
+  mj_table_keeper_set_history (keeper, history);
+  id = mj_table_keeper_get_history_match (keeper);
+  g_assert_cmpint (id, >, 0);
+  /* on the disk before the history has it, and without its number */
+  info = mj_saves_read_info (path);
+  g_assert_null (info->problem);
+  g_assert_cmpint (info->history_match, ==, 0);
+
+  /* stopped there: nothing more written */
+  g_signal_handlers_disconnect_by_data (session, keeper);
+  g_clear_object (&keeper);
+  continue_found (path, history, id, person);
+}
+
+/* The history opened once the match is under way (as the window opens it in the
+ * background), the saves made before still on their way: their hands are not recorded,
+ * for those saves do not name the match; stopped there, the match is found again, its
+ * hands recorded once. */
+static void
+test_history_opened_late (Fixture       *fx,
+                          gconstpointer  data)
+{
+  g_autofree char *db = g_build_filename (fx->dir, "history.db", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjHistory) history = mj_history_open (db, &error);
+  g_autoptr(MjPlayer) person = MJ_PLAYER (mj_ai_player_new (MJ_AI_LEVEL_STANDARD, 5));
+  g_autoptr(MjTableSession) session = new_session ("hong-kong", 0, 14);
+  g_autoptr(MjTableKeeper) keeper = mj_table_keeper_new (session, fx->dir);
+  g_autoptr(MjHistoryMatch) summary = NULL;
+  g_autofree char *path = g_strdup (mj_table_keeper_get_path (keeper));
+  guint n_records = 0;
+  gint64 id;
+
+  g_assert_no_error (error);
+  mj_table_session_start (session);
+  while (n_records == 0)
+    {
+      play (session, person, 1);
+      mj_match_get_records (mj_table_session_get_match (session), &n_records);
+    }
+  /* one more step, whose save (holding the hand) is still being written */
+  wait_idle (keeper);
+  play (session, person, 1);
+  mj_table_keeper_set_history (keeper, history);
+  id = mj_table_keeper_get_history_match (keeper);
+  g_assert_cmpint (id, >, 0);
+  wait_idle (keeper);
+  summary = mj_history_get_match (history, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (summary->n_hands, ==, 0);
+
+  /* stopped there */
+  g_signal_handlers_disconnect_by_data (session, keeper);
+  g_clear_object (&keeper);
+  continue_found (path, history, id, person);
+}
+
 /* Let go: a match played is kept, one nobody played is dropped with its history, one over
  * is finished. */
 static void
@@ -497,16 +604,6 @@ test_full_disk (Fixture       *fx,
   g_assert_cmpstr (after, !=, before);
 }
 
-static void
-write_text (const char *path,
-            const char *text)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_file_set_contents (path, text, -1, &error);
-  g_assert_no_error (error);
-}
-
 /* Damaged saves and saves from a newer version are listed with their problem, never
  * continued, moved aside when asked to be; the history is not touched. */
 static void
@@ -529,11 +626,11 @@ test_unreadable (Fixture       *fx,
   g_assert_true (mj_table_keeper_save_now (good, &error));
   g_assert_true (g_file_get_contents (mj_table_keeper_get_path (good), &text, NULL, NULL));
 
-  write_text (damaged, "{ \"format\": 1, \"kind\": \"table\", \"seats\": ");
-  write_text (newer, "{ \"format\": 99, \"kind\": \"table\" }");
+  mj_test_write_file (damaged, "{ \"format\": 1, \"kind\": \"table\", \"seats\": ");
+  mj_test_write_file (newer, "{ \"format\": 99, \"kind\": \"table\" }");
   /* a whole document whose match is cut short */
   text[strlen (text) / 2] = '\0';
-  write_text (cut, text);
+  mj_test_write_file (cut, text);
 
   list = mj_saves_list (fx->dir, &error);
   g_assert_no_error (error);
@@ -582,6 +679,10 @@ main (int   argc,
   g_test_add ("/store/keeper/round-trip/three-and-two", Fixture, NULL, fixture_set_up, test_round_trip_fewer,
               fixture_tear_down);
   g_test_add ("/store/keeper/crashes", Fixture, NULL, fixture_set_up, test_crashes, fixture_tear_down);
+  g_test_add ("/store/keeper/begun-before-saved", Fixture, NULL, fixture_set_up, test_begun_before_saved,
+              fixture_tear_down);
+  g_test_add ("/store/keeper/history-opened-late", Fixture, NULL, fixture_set_up, test_history_opened_late,
+              fixture_tear_down);
   g_test_add ("/store/keeper/close", Fixture, NULL, fixture_set_up, test_close, fixture_tear_down);
   g_test_add ("/store/keeper/full-disk", Fixture, NULL, fixture_set_up, test_full_disk, fixture_tear_down);
   g_test_add ("/store/saves/unreadable", Fixture, NULL, fixture_set_up, test_unreadable, fixture_tear_down);

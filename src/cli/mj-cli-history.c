@@ -5,8 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every subcommand opens the database read-only: a damaged file, one from a newer version
- * or one that is not there is bad input (exit status 2, one line), and the file is not
- * touched.
+ * or one named with --db that is not there is bad input (exit status 2, one line), and the
+ * file is not touched. A history with nothing recorded yet (the game's own not made yet,
+ * or made and empty) is not an error: each subcommand answers as for a history without a
+ * match, and a match or player asked for is not in it.
  */
 
 #define G_LOG_DOMAIN "mj-cli"
@@ -54,32 +56,6 @@ static const char winds[] = "ESWN";
 
 /* Helpers */
 
-static char *
-format_local_time (gint64 unix_time)
-{
-  g_autoptr(GDateTime) time = g_date_time_new_from_unix_local (unix_time);
-
-  return time != NULL ? g_date_time_format (time, "%Y-%m-%d %H:%M") : g_strdup ("?");
-}
-
-static void
-add_time (JsonBuilder *b,
-          const char  *name,
-          gint64       unix_time)
-{
-  g_autoptr(GDateTime) time = unix_time != 0 ? g_date_time_new_from_unix_utc (unix_time) : NULL;
-
-  json_builder_set_member_name (b, name);
-  if (time == NULL)
-    json_builder_add_null_value (b);
-  else
-    {
-      g_autofree char *text = g_date_time_format_iso8601 (time);
-
-      json_builder_add_string_value (b, text);
-    }
-}
-
 /* Stored JSON text as a value; NULL as null. */
 static void
 add_stored_json (JsonBuilder *b,
@@ -93,37 +69,6 @@ add_stored_json (JsonBuilder *b,
     json_builder_add_value (b, node);
   else
     json_builder_add_null_value (b);
-}
-
-static void
-add_int (JsonBuilder *b,
-         const char  *name,
-         gint64       value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_int_value (b, value);
-}
-
-static void
-add_seat (JsonBuilder *b,
-          const char  *name,
-          int          seat)
-{
-  json_builder_set_member_name (b, name);
-  if (seat < 0)
-    json_builder_add_null_value (b);
-  else
-    json_builder_add_int_value (b, seat);
-}
-
-static void
-print_json (JsonBuilder *b)
-{
-  g_autoptr(JsonNode) root = json_builder_get_root (b);
-  g_autofree char *text = json_to_string (root, TRUE);
-
-  fputs (text, stdout);
-  fputc ('\n', stdout);
 }
 
 /* "2026-03-01": local midnight of that day. */
@@ -205,29 +150,29 @@ add_match (JsonBuilder          *b,
            const MjHistoryMatch *m)
 {
   json_builder_begin_object (b);
-  add_int (b, "id", m->id);
-  add_time (b, "started", m->started);
-  add_time (b, "finished", m->finished);
-  add_time (b, "deleted", m->deleted);
+  mj_json_add_int (b, "id", m->id);
+  mj_cli_add_time (b, "started", m->started);
+  mj_cli_add_time (b, "finished", m->finished);
+  mj_cli_add_time (b, "deleted", m->deleted);
   json_builder_set_member_name (b, "place");
   json_builder_add_string_value (b, m->place == MJ_HISTORY_PLACE_TABLE ? "table" : "screen");
   json_builder_set_member_name (b, "ruleset");
   json_builder_add_string_value (b, m->ruleset_id);
   json_builder_set_member_name (b, "ruleset_name");
   json_builder_add_string_value (b, m->ruleset_name);
-  add_int (b, "seed", m->seed);
-  add_int (b, "first_dealer", m->first_dealer);
-  add_int (b, "hands", m->n_hands);
-  add_seat (b, "winner", m->winner);
+  mj_json_add_int (b, "seed", m->seed);
+  mj_json_add_int (b, "first_dealer", m->first_dealer);
+  mj_json_add_int (b, "hands", m->n_hands);
+  mj_cli_add_seat (b, "winner", m->winner);
   json_builder_set_member_name (b, "players");
   json_builder_begin_array (b);
   for (guint seat = 0; seat < 4; seat++)
     {
       json_builder_begin_object (b);
-      add_int (b, "id", m->players[seat]);
+      mj_json_add_int (b, "id", m->players[seat]);
       json_builder_set_member_name (b, "name");
       json_builder_add_string_value (b, m->player_names[seat]);
-      add_int (b, "balance", m->balances[seat]);
+      mj_json_add_int (b, "balance", m->balances[seat]);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -237,7 +182,7 @@ add_match (JsonBuilder          *b,
 static void
 print_match_line (const MjHistoryMatch *m)
 {
-  g_autofree char *started = format_local_time (m->started);
+  g_autofree char *started = mj_cli_format_local_time (m->started);
   g_autoptr(GString) players = g_string_new (NULL);
   const char *state = "";
 
@@ -288,7 +233,16 @@ history_list (MjHistory      *history,
       for (guint i = 0; i < matches->len; i++)
         add_match (b, matches->pdata[i]);
       json_builder_end_array (b);
-      print_json (b);
+      mj_cli_print_json (b);
+      return MJ_CLI_EXIT_OK;
+    }
+
+  if (matches->len == 0)
+    {
+      if (filter.player != 0 || filter.ruleset_id != NULL || filter.from != 0 || filter.to != 0)
+        g_print ("%s\n", _("No recorded match fits."));
+      else
+        g_print ("%s\n", _("No matches are recorded in the history."));
       return MJ_CLI_EXIT_OK;
     }
 
@@ -309,17 +263,17 @@ add_hand (JsonBuilder         *b,
   char wind[2] = { winds[h->prevailing_wind & 3], '\0' };
 
   json_builder_begin_object (b);
-  add_int (b, "number", h->number);
+  mj_json_add_int (b, "number", h->number);
   json_builder_set_member_name (b, "prevailing_wind");
   json_builder_add_string_value (b, wind);
-  add_int (b, "dealer", h->dealer);
-  add_seat (b, "winner", h->winner);
-  add_seat (b, "discarder", h->discarder);
+  mj_json_add_int (b, "dealer", h->dealer);
+  mj_cli_add_seat (b, "winner", h->winner);
+  mj_cli_add_seat (b, "discarder", h->discarder);
   json_builder_set_member_name (b, "self_drawn");
   json_builder_add_boolean_value (b, h->self_drawn);
   json_builder_set_member_name (b, "limit_hand");
   json_builder_add_boolean_value (b, h->limit_hand);
-  add_seat (b, "liable", h->liable);
+  mj_cli_add_seat (b, "liable", h->liable);
   json_builder_set_member_name (b, "liable_rule");
   if (h->liable >= 0)
     json_builder_add_string_value (b, mj_liable_rule_to_string (h->liable_rule));
@@ -330,10 +284,10 @@ add_hand (JsonBuilder         *b,
   for (guint seat = 0; seat < 4; seat++)
     {
       json_builder_begin_object (b);
-      add_int (b, "player", players[seat]);
-      add_int (b, "total", h->totals[seat]);
-      add_int (b, "net", h->net[seat]);
-      add_int (b, "balance", h->balance[seat]);
+      mj_json_add_int (b, "player", players[seat]);
+      mj_json_add_int (b, "total", h->totals[seat]);
+      mj_json_add_int (b, "net", h->net[seat]);
+      mj_json_add_int (b, "balance", h->balance[seat]);
       json_builder_set_member_name (b, "pays");
       if (h->has_payments)
         {
@@ -394,15 +348,15 @@ history_show (MjHistory      *history,
         add_hand (b, hands->pdata[i], m->players);
       json_builder_end_array (b);
       json_builder_end_object (b);
-      print_json (b);
+      mj_cli_print_json (b);
       return MJ_CLI_EXIT_OK;
     }
 
-  started = format_local_time (m->started);
+  started = mj_cli_format_local_time (m->started);
   g_print (_("Match %" PRId64 ", started %s"), m->id, started);
   if (m->finished != 0)
     {
-      g_autofree char *finished = format_local_time (m->finished);
+      g_autofree char *finished = mj_cli_format_local_time (m->finished);
 
       g_print (_(", finished %s"), finished);
     }
@@ -468,32 +422,32 @@ add_stats (JsonBuilder          *b,
   const MjHistoryBalancePoint *series = (const MjHistoryBalancePoint *) s->balance_series->data;
 
   json_builder_begin_object (b);
-  add_int (b, "id", s->player);
+  mj_json_add_int (b, "id", s->player);
   json_builder_set_member_name (b, "name");
   json_builder_add_string_value (b, s->name);
   json_builder_set_member_name (b, "is_computer");
   json_builder_add_boolean_value (b, s->is_computer);
-  add_int (b, "matches", s->matches);
-  add_int (b, "matches_won", s->matches_won);
-  add_int (b, "hands", s->hands);
-  add_int (b, "hands_won", s->hands_won);
-  add_int (b, "self_drawn", s->self_drawn);
-  add_int (b, "limit_hands", s->limit_hands);
-  add_int (b, "fed", s->fed);
+  mj_json_add_int (b, "matches", s->matches);
+  mj_json_add_int (b, "matches_won", s->matches_won);
+  mj_json_add_int (b, "hands", s->hands);
+  mj_json_add_int (b, "hands_won", s->hands_won);
+  mj_json_add_int (b, "self_drawn", s->self_drawn);
+  mj_json_add_int (b, "limit_hands", s->limit_hands);
+  mj_json_add_int (b, "fed", s->fed);
   json_builder_set_member_name (b, "win_rate");
   json_builder_add_double_value (b, s->win_rate);
   json_builder_set_member_name (b, "self_drawn_share");
   json_builder_add_double_value (b, s->self_drawn_share);
   json_builder_set_member_name (b, "average_score");
   json_builder_add_double_value (b, s->average_score);
-  add_int (b, "net", s->net);
+  mj_json_add_int (b, "net", s->net);
   json_builder_set_member_name (b, "biggest_hand");
   if (s->biggest_total > 0)
     {
       json_builder_begin_object (b);
-      add_int (b, "total", s->biggest_total);
-      add_int (b, "match", s->biggest_match);
-      add_int (b, "hand", s->biggest_hand);
+      mj_json_add_int (b, "total", s->biggest_total);
+      mj_json_add_int (b, "match", s->biggest_match);
+      mj_json_add_int (b, "hand", s->biggest_hand);
       add_stored_json (b, "score", s->biggest_score_json);
       json_builder_end_object (b);
     }
@@ -504,10 +458,10 @@ add_stats (JsonBuilder          *b,
   for (guint i = 0; i < s->balance_series->len; i++)
     {
       json_builder_begin_object (b);
-      add_int (b, "match", series[i].match);
-      add_time (b, "started", series[i].started);
-      add_int (b, "net", series[i].net);
-      add_int (b, "balance", series[i].balance);
+      mj_json_add_int (b, "match", series[i].match);
+      mj_cli_add_time (b, "started", series[i].started);
+      mj_json_add_int (b, "net", series[i].net);
+      mj_json_add_int (b, "balance", series[i].balance);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -573,8 +527,8 @@ history_stats (MjHistory      *history,
         {
           json_builder_set_member_name (b, "against");
           json_builder_begin_object (b);
-          add_int (b, "player", against);
-          add_int (b, "matches", h2h.matches);
+          mj_json_add_int (b, "player", against);
+          mj_json_add_int (b, "matches", h2h.matches);
           json_builder_set_member_name (b, "match_wins");
           json_builder_begin_array (b);
           json_builder_add_int_value (b, h2h.match_wins[0]);
@@ -593,7 +547,7 @@ history_stats (MjHistory      *history,
           json_builder_end_object (b);
         }
       json_builder_end_object (b);
-      print_json (b);
+      mj_cli_print_json (b);
       return MJ_CLI_EXIT_OK;
     }
 
@@ -625,6 +579,11 @@ history_players (MjHistory      *history,
 
   if (players == NULL)
     return mj_cli_bad_input ("history: %s", error->message);
+  if (players->len == 0 && !o->json)
+    {
+      g_print ("%s\n", _("No players are recorded in the history."));
+      return MJ_CLI_EXIT_OK;
+    }
 
   json_builder_begin_array (b);
   for (guint i = 0; i < players->len; i++)
@@ -634,12 +593,12 @@ history_players (MjHistory      *history,
       if (o->json)
         {
           json_builder_begin_object (b);
-          add_int (b, "id", p->id);
+          mj_json_add_int (b, "id", p->id);
           json_builder_set_member_name (b, "name");
           json_builder_add_string_value (b, p->name);
           json_builder_set_member_name (b, "is_computer");
           json_builder_add_boolean_value (b, p->is_computer);
-          add_time (b, "created", p->created);
+          mj_cli_add_time (b, "created", p->created);
           json_builder_end_object (b);
         }
       else
@@ -647,7 +606,7 @@ history_players (MjHistory      *history,
     }
   json_builder_end_array (b);
   if (o->json)
-    print_json (b);
+    mj_cli_print_json (b);
   return MJ_CLI_EXIT_OK;
 }
 
@@ -691,6 +650,15 @@ mj_cli_command_history (int    argc,
     return mj_cli_bad_input (_("history %s: unexpected argument “%s”"), subcommand, argv[argc - 1]);
 
   history = mj_history_open_full (o.db, MJ_HISTORY_OPEN_READ_ONLY, &error);
+  /* Nothing recorded yet: answered from an empty history of its own, in memory, so that
+   * every subcommand says what it says of a history without matches. A file named with
+   * --db that is not there is more likely a slip of the keyboard. */
+  if (history == NULL && g_error_matches (error, MJ_ERROR, MJ_ERROR_NOT_FOUND) &&
+      (o.db == NULL || g_file_test (o.db, G_FILE_TEST_EXISTS)))
+    {
+      g_clear_error (&error);
+      history = mj_history_open (":memory:", &error);
+    }
   if (history == NULL)
     return mj_cli_bad_input ("%s", error->message);
 

@@ -7,7 +7,10 @@
 
 #pragma once
 
+#include <json-glib/json-glib.h>
+
 #include "mj-cli.h"
+#include "mj-json-reader.h"
 #include "mj-ruleset.h"
 
 G_BEGIN_DECLS
@@ -24,7 +27,11 @@ int         mj_cli_command_history    (int          argc,
                                        char       **argv);
 int         mj_cli_command_tournament (int          argc,
                                        char       **argv);
+int         mj_cli_command_saves      (int          argc,
+                                       char       **argv);
 int         mj_cli_bench_simulate     (guint32      seed,
+                                       double       seconds);
+int         mj_cli_bench_saves        (guint32      seed,
                                        double       seconds);
 
 MjRuleset  *mj_cli_load_ruleset       (const char  *id_or_file,
@@ -44,5 +51,14 @@ int         mj_cli_check_play_options (const char   *ruleset_id,
                                        const char   *default_players,
                                        MjRuleset   **ruleset,
                                        char       ***players);
+
+char       *mj_cli_format_local_time  (gint64        unix_time);
+void        mj_cli_add_time           (JsonBuilder  *b,
+                                       const char   *name,
+                                       gint64        unix_time);
+void        mj_cli_add_seat           (JsonBuilder  *b,
+                                       const char   *name,
+                                       int           seat);
+void        mj_cli_print_json         (JsonBuilder  *b);
 
 G_END_DECLS

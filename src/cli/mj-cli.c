@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <locale.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "mj-cli-private.h"
@@ -34,8 +35,9 @@ static const MjCliCommand commands[] = {
   { "score",    N_("Score a hand, or settle four hands"),          mj_cli_command_score },
   { "simulate", N_("Play hands headless and count who wins"),      mj_cli_command_simulate },
   { "tournament", N_("Compare the computer players, every deal played with each seating"), mj_cli_command_tournament },
-  { "bench",    N_("Measure the speed of scoring, shanten and simulation"), mj_cli_command_bench },
+  { "bench",    N_("Measure the speed of scoring, shanten, simulation and saves"), mj_cli_command_bench },
   { "history",  N_("List, show, export and sum up the score history"), mj_cli_command_history },
+  { "saves",    N_("List and show the unfinished matches kept for Continue"), mj_cli_command_saves },
   { "help",     N_("Show this help"),                              command_help },
   { "version",  N_("Show the version"),                            command_version },
 };
@@ -142,6 +144,64 @@ mj_cli_load_ruleset (const char  *id_or_file,
   }
 
   return mj_ruleset_new_preset (id_or_file, error);
+}
+
+/* What the commands' answers share */
+
+/**
+ * mj_cli_format_local_time:
+ * @unix_time: seconds since 1970
+ *
+ * Returns: (transfer full): the local time to the minute, "2026-03-01 12:00"
+ */
+char *
+mj_cli_format_local_time (gint64 unix_time)
+{
+  g_autoptr(GDateTime) time = g_date_time_new_from_unix_local (unix_time);
+
+  return time != NULL ? g_date_time_format (time, "%Y-%m-%d %H:%M") : g_strdup ("?");
+}
+
+/* A time as ISO 8601 in UTC; 0 (not yet) as null. */
+void
+mj_cli_add_time (JsonBuilder *b,
+                 const char  *name,
+                 gint64       unix_time)
+{
+  g_autoptr(GDateTime) time = unix_time != 0 ? g_date_time_new_from_unix_utc (unix_time) : NULL;
+
+  json_builder_set_member_name (b, name);
+  if (time == NULL)
+    json_builder_add_null_value (b);
+  else
+    {
+      g_autofree char *text = g_date_time_format_iso8601 (time);
+
+      json_builder_add_string_value (b, text);
+    }
+}
+
+/* A seat, 0 to 3; below 0 (nobody) as null. */
+void
+mj_cli_add_seat (JsonBuilder *b,
+                 const char  *name,
+                 int          seat)
+{
+  json_builder_set_member_name (b, name);
+  if (seat < 0)
+    json_builder_add_null_value (b);
+  else
+    json_builder_add_int_value (b, seat);
+}
+
+void
+mj_cli_print_json (JsonBuilder *b)
+{
+  g_autoptr(JsonNode) root = json_builder_get_root (b);
+  g_autofree char *text = json_to_string (root, TRUE);
+
+  fputs (text, stdout);
+  fputc ('\n', stdout);
 }
 
 /**

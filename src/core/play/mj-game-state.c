@@ -141,6 +141,38 @@ mj_game_get_turn (MjGame *self)
   return self->turn;
 }
 
+/**
+ * mj_game_get_claim:
+ * @from: (out) (optional): the seat that discarded the tile, or that declares the kong
+ * @tile: (out) (optional): the tile the others may claim
+ * @robbing: (out) (optional): whether it is a kong that may be robbed, not a discard
+ *
+ * What the others are asked about while the phase is %MJ_PHASE_CLAIMING. A seat's view
+ * does not say it (its decision does); a game read back from a save, which nobody has
+ * been asked about yet, does.
+ *
+ * Returns: whether a claim window is open
+ */
+gboolean
+mj_game_get_claim (MjGame   *self,
+                   guint    *from,
+                   MjTile   *tile,
+                   gboolean *robbing)
+{
+  gboolean open;
+
+  g_return_val_if_fail (MJ_IS_GAME (self), FALSE);
+
+  open = self->step == MJ_STEP_CLAIM || self->step == MJ_STEP_ROB;
+  if (from != NULL)
+    *from = open ? self->claim_from : 0;
+  if (tile != NULL)
+    *tile = open ? _mj_game_kind_of ((guint8) self->claim_physical) : MJ_TILE_NONE;
+  if (robbing != NULL)
+    *robbing = self->step == MJ_STEP_ROB;
+  return open;
+}
+
 guint
 mj_game_get_dealer (MjGame *self)
 {

@@ -99,6 +99,10 @@ const MjDecision    *mj_game_get_pending        (MjGame         *self,
 MjRuleset           *mj_game_get_ruleset        (MjGame         *self);
 MjPhase              mj_game_get_phase          (MjGame         *self);
 guint                mj_game_get_turn           (MjGame         *self);
+gboolean             mj_game_get_claim          (MjGame         *self,
+                                                 guint          *from,
+                                                 MjTile         *tile,
+                                                 gboolean       *robbing);
 guint                mj_game_get_dealer         (MjGame         *self);
 MjWind               mj_game_get_prevailing_wind (MjGame        *self);
 MjWind               mj_game_get_seat_wind      (MjGame         *self,

@@ -6,7 +6,10 @@
  *
  * The document holds the ruleset the game started with (a copy travels with the game), the
  * wall in drawing order, every seat's tiles and the point the state machine had reached.
- * What can be computed again is not stored. Reading is strict: a member of the wrong type
+ * What can be computed again is not stored. In a match's document (format 2) the rules are
+ * written once: its game's are left out when they are the match's own, copied as the match
+ * deals a hand, and read back from the match's; written after every step, the rules would
+ * otherwise be most of each save, and of the time it takes to make. Reading is strict: a member of the wrong type
  * or out of range, a tile in two places, a newer format, is an error naming the member, and
  * nothing half-read is returned.
  */
@@ -55,24 +58,20 @@ add_ruleset (JsonBuilder *b,
   json_builder_add_string_value (b, data);
 }
 
-/**
- * mj_game_to_json:
- *
- * Returns: (transfer full): the whole state of @game
- */
-JsonNode *
-mj_game_to_json (MjGame *self)
+/* @with_ruleset: FALSE in a match's document, whose rules the game's are */
+static JsonNode *
+game_to_json (MjGame   *self,
+              gboolean  with_ruleset)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   const MjWall *w = &self->wall;
-
-  g_return_val_if_fail (MJ_IS_GAME (self), NULL);
 
   json_builder_begin_object (b);
   mj_json_add_int (b, "format", MJ_SAVE_FORMAT);
   json_builder_set_member_name (b, "kind");
   json_builder_add_string_value (b, "game");
-  add_ruleset (b, self->ruleset);
+  if (with_ruleset)
+    add_ruleset (b, self->ruleset);
   mj_json_add_int (b, "dealer", self->dealer);
   mj_json_add_int (b, "prevailing_wind", self->prevailing_wind);
 
@@ -176,6 +175,30 @@ mj_game_to_json (MjGame *self)
 
   json_builder_end_object (b);
   return json_builder_get_root (b);
+}
+
+/**
+ * mj_game_to_json:
+ *
+ * Returns: (transfer full): the whole state of @game
+ */
+JsonNode *
+mj_game_to_json (MjGame *self)
+{
+  g_return_val_if_fail (MJ_IS_GAME (self), NULL);
+
+  return game_to_json (self, TRUE);
+}
+
+/* Whether @rules are what the match makes of @match_rules for a hand (mj_game_new() keeps
+ * a copy): then they need not be written twice. */
+static gboolean
+is_dealt_copy (MjRuleset *rules,
+               MjRuleset *match_rules)
+{
+  g_autoptr(MjRuleset) copy = mj_ruleset_copy (match_rules);
+
+  return mj_ruleset_equal (rules, copy);
 }
 
 /* Reading */
@@ -378,9 +401,11 @@ check_window (MjReader *r,
     mj_reader_fail (r, _("the kong to rob is not there"));
 }
 
+/* @match_rules: in a match's document that may leave the game's rules out, the match's */
 static MjGame *
 game_from_object (MjReader   *r,
-                  JsonObject *o)
+                  JsonObject *o,
+                  MjRuleset  *match_rules)
 {
   g_autoptr(MjRuleset) ruleset = NULL;
   g_autoptr(MjGame) game = NULL;
@@ -390,7 +415,10 @@ game_from_object (MjReader   *r,
   JsonNode *step;
   guint dealer, wind;
 
-  ruleset = get_ruleset (r, o);
+  if (match_rules != NULL && !json_object_has_member (o, "ruleset"))
+    ruleset = g_object_ref (match_rules);
+  else
+    ruleset = get_ruleset (r, o);
   dealer = (guint) mj_reader_get_int (r, o, "dealer", 0, 3);
   wind = (guint) mj_reader_get_int (r, o, "prevailing_wind", 0, 3);
   if (r->failed)
@@ -534,7 +562,7 @@ mj_game_new_from_json (JsonNode  *node,
 
   if (!mj_reader_check_format (&r, node, "game", MJ_SAVE_FORMAT, &o))
     return NULL;
-  return game_from_object (&r, o);
+  return game_from_object (&r, o, NULL);
 }
 
 /* Matches */
@@ -552,7 +580,7 @@ mj_match_to_json (MjMatch *self)
   g_return_val_if_fail (MJ_IS_MATCH (self), NULL);
 
   json_builder_begin_object (b);
-  mj_json_add_int (b, "format", MJ_SAVE_FORMAT);
+  mj_json_add_int (b, "format", MJ_MATCH_SAVE_FORMAT);
   json_builder_set_member_name (b, "kind");
   json_builder_add_string_value (b, "match");
   add_ruleset (b, self->ruleset);
@@ -597,7 +625,7 @@ mj_match_to_json (MjMatch *self)
 
   json_builder_set_member_name (b, "game");
   if (self->game != NULL)
-    json_builder_add_value (b, mj_game_to_json (self->game));
+    json_builder_add_value (b, game_to_json (self->game, !is_dealt_copy (self->game->ruleset, self->ruleset)));
   else
     json_builder_add_null_value (b);
 
@@ -654,7 +682,7 @@ mj_match_new_from_json (JsonNode  *node,
 
   g_return_val_if_fail (node != NULL, NULL);
 
-  if (!mj_reader_check_format (&r, node, "match", MJ_SAVE_FORMAT, &o))
+  if (!mj_reader_check_format (&r, node, "match", MJ_MATCH_SAVE_FORMAT, &o))
     return NULL;
   ruleset = get_ruleset (&r, o);
   if (ruleset == NULL)
@@ -705,10 +733,12 @@ mj_match_new_from_json (JsonNode  *node,
     {
       JsonObject *g;
       g_autoptr(MjGame) game = NULL;
+      gboolean once = json_object_get_int_member_with_default (o, "format", 1) >= 2;
 
       r.where = "game: ";
+      /* (format 1 wrote the game's rules always) */
       if (mj_reader_check_format (&r, game_node, "game", MJ_SAVE_FORMAT, &g))
-        game = game_from_object (&r, g);
+        game = game_from_object (&r, g, once ? ruleset : NULL);
       if (game != NULL)
         _mj_match_adopt_game (match, game);
     }

@@ -15,6 +15,8 @@
 G_BEGIN_DECLS
 
 #define MJ_SAVE_FORMAT 1
+/* A match's document: 2 leaves out its game's rules when they are the match's own. */
+#define MJ_MATCH_SAVE_FORMAT 2
 
 JsonNode  *mj_game_to_json          (MjGame     *game);
 MjGame    *mj_game_new_from_json    (JsonNode   *node,

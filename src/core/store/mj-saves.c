@@ -19,6 +19,7 @@
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "mj-error.h"
 #include "mj-saves.h"
@@ -145,27 +146,29 @@ mj_saves_write_file (const char  *path,
 
 /* Reading what a file holds */
 
+/* A table's save: what the list shows of it, and its document in @doc (cleared on a
+ * problem). */
 static void
-info_from_table (MjSaveInfo *info,
-                 JsonNode   *root)
+info_from_table (MjSaveInfo   *info,
+                 JsonNode     *root,
+                 MjSessionDoc *doc)
 {
-  MjSessionDoc doc;
   MjMatch *match;
   MjGame *game;
   guint n_records = 0;
 
-  if (!mj_session_doc_read (root, &doc, &info->problem))
+  if (!mj_session_doc_read (root, doc, &info->problem))
     {
-      mj_session_doc_clear (&doc);
+      mj_session_doc_clear (doc);
       return;
     }
-  match = doc.match;
+  match = doc->match;
   game = mj_match_get_game (match);
   mj_match_get_records (match, &n_records);
 
   info->kind = MJ_SAVE_TABLE;
-  info->saved = doc.saved;
-  info->history_match = doc.history_match;
+  info->saved = doc->saved;
+  info->history_match = doc->history_match;
   info->ruleset_name = g_strdup (mj_ruleset_get_name (mj_match_get_ruleset (match)));
   info->finished = mj_match_is_finished (match);
   info->between_hands = n_records > 0 && (game == NULL || mj_game_get_phase (game) == MJ_PHASE_FINISHED);
@@ -175,10 +178,9 @@ info_from_table (MjSaveInfo *info,
   info->empty = mj_match_get_empty_seats (match);
   for (guint seat = 0; seat < 4; seat++)
     {
-      info->names[seat] = g_steal_pointer (&doc.seating.names[seat]);
+      info->names[seat] = g_strdup (doc->seating.names[seat]);
       info->balances[seat] = mj_match_get_balance (match, seat);
     }
-  mj_session_doc_clear (&doc);
 }
 
 /* The header of a scorekeeper's save, read with the rest (mj-scorekeeper-save.c writes it). */
@@ -206,19 +208,25 @@ info_from_scorekeeper (MjSaveInfo *info,
 }
 
 /**
- * mj_saves_read_info:
+ * mj_saves_read_full:
+ * @doc: (out caller-allocates) (optional): a table's document, to be cleared with
+ *   mj_session_doc_clear() (it holds nothing for a scorekeeper's save, or one with a
+ *   problem)
  *
- * Reads the save file at @path, checking it whole.
+ * Reads the save file at @path, checking it whole, and hands back the document of a
+ * match at the table, for a caller that shows more of it than a list does.
  *
  * Returns: (transfer full): what it keeps; if it cannot be continued, its @problem says
  *   why (%MJ_ERROR_VERSION: a newer version wrote it)
  */
 MjSaveInfo *
-mj_saves_read_info (const char *path)
+mj_saves_read_full (const char   *path,
+                    MjSessionDoc *doc)
 {
   g_autoptr(MjSaveInfo) info = g_new0 (MjSaveInfo, 1);
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autofree char *contents = NULL;
+  MjSessionDoc local_doc;
   JsonNode *root;
   JsonObject *o;
   gsize length = 0;
@@ -226,6 +234,9 @@ mj_saves_read_info (const char *path)
 
   g_return_val_if_fail (path != NULL, NULL);
 
+  if (doc == NULL)
+    doc = &local_doc;
+  memset (doc, 0, sizeof *doc);
   info->path = g_strdup (path);
   if (g_stat (path, &buf) == 0)
     info->saved = buf.st_mtime;
@@ -243,11 +254,27 @@ mj_saves_read_info (const char *path)
   if (o != NULL && g_strcmp0 (json_object_get_string_member_with_default (o, "kind", ""), "scorekeeper") == 0)
     info_from_scorekeeper (info, root);
   else
-    info_from_table (info, root);
+    info_from_table (info, root, doc);
+  if (doc == &local_doc)
+    mj_session_doc_clear (doc);
 
   if (info->problem != NULL && !g_error_matches (info->problem, MJ_ERROR, MJ_ERROR_VERSION))
     g_prefix_error (&info->problem, "%s", _("The file is damaged: "));
   return g_steal_pointer (&info);
+}
+
+/**
+ * mj_saves_read_info:
+ *
+ * Reads the save file at @path, checking it whole.
+ *
+ * Returns: (transfer full): what it keeps; if it cannot be continued, its @problem says
+ *   why (%MJ_ERROR_VERSION: a newer version wrote it)
+ */
+MjSaveInfo *
+mj_saves_read_info (const char *path)
+{
+  return mj_saves_read_full (path, NULL);
 }
 
 static int

@@ -9,6 +9,8 @@
 
 #include <gio/gio.h>
 
+#include "mj-session-json.h"
+
 G_BEGIN_DECLS
 
 /* What kind of match a save file keeps. */
@@ -49,6 +51,8 @@ gboolean     mj_saves_write_file        (const char   *path,
                                          gsize         length,
                                          GError      **error);
 MjSaveInfo  *mj_saves_read_info         (const char   *path);
+MjSaveInfo  *mj_saves_read_full         (const char   *path,
+                                         MjSessionDoc *doc);
 GPtrArray   *mj_saves_list              (const char   *dir,
                                          GError      **error);
 char        *mj_saves_set_aside         (const char   *path,

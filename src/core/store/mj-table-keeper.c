@@ -10,7 +10,11 @@
  * file in a thread by an MjSaveWriter, which may wait on the disk: the table never does. A hand is
  * recorded in the history only once a save that holds it is on the disk, so that the
  * history is never ahead of the save: a crash at any moment loses at most the step being
- * made, and the match continued from its save records each hand exactly once.
+ * made, and the match continued from its save records each hand exactly once. The match
+ * itself begins in the history only once a save keeps it, and its hands are recorded only
+ * once a save names it, so that every match the history has is one a save continues or
+ * one that is over; a save made before its match had a number in the history finds that
+ * match again when it is continued.
  *
  * When the table lets the match go (the window closes, another match begins), a match
  * that has been played is saved at once and kept to be continued; one nobody has played is
@@ -22,6 +26,7 @@
 #include "config.h"
 
 #include "mj-error.h"
+#include "mj-match-private.h"
 #include "mj-save-writer.h"
 #include "mj-saves.h"
 #include "mj-session-json.h"
@@ -36,6 +41,7 @@ struct _MjTableKeeper
   MjHistoryRecorder  *recorder;
   MjSaveWriter       *writer;
   gint64              history_match;
+  gboolean            resumed;       /* continued from a save */
   gboolean            closed;        /* let go: nothing more is written */
   guint               final_id;
 };
@@ -53,14 +59,21 @@ G_DEFINE_FINAL_TYPE (MjTableKeeper, mj_table_keeper, G_TYPE_OBJECT)
 
 /* Writing */
 
-/* The session now, as a save file's text; @n_records: the hands it holds. */
+/* The tag of a save without the match's number in the history: none of its hands may be
+ * recorded once it is written, for the history would then have a match no save names. */
+#define UNNUMBERED (1u << 31)
+
+/* The session now, as a save file's text; @tag: the hands it holds, UNNUMBERED if it does
+ * not name its match in the history. */
 static char *
 make_text (MjTableKeeper *self,
-           guint         *n_records)
+           guint         *tag)
 {
   g_autoptr(JsonNode) node = mj_table_session_to_json (self->session, self->history_match);
+  guint n_records = 0;
 
-  mj_match_get_records (mj_table_session_get_match (self->session), n_records);
+  mj_match_get_records (mj_table_session_get_match (self->session), &n_records);
+  *tag = n_records | (self->history_match > 0 ? 0 : UNNUMBERED);
   return json_to_string (node, FALSE);
 }
 
@@ -78,10 +91,11 @@ record_up_to (MjTableKeeper *self,
 /* A save is written (or failed: the hands are recorded anyway, the history is what lasts). */
 static void
 written_cb (MjTableKeeper *self,
-            guint          n_records,
+            guint          tag,
             MjSaveWriter  *writer)
 {
-  record_up_to (self, n_records);
+  if (!(tag & UNNUMBERED))
+    record_up_to (self, tag);
 }
 
 static void
@@ -138,7 +152,7 @@ static void
 step_done_cb (MjTableKeeper  *self,
               MjTableSession *session)
 {
-  guint n_records = 0;
+  guint tag = 0;
   char *text;
 
   if (self->closed)
@@ -149,8 +163,8 @@ step_done_cb (MjTableKeeper  *self,
         self->final_id = g_idle_add_full (G_PRIORITY_HIGH, finish_cb, g_object_ref (self), g_object_unref);
       return;
     }
-  text = make_text (self, &n_records);
-  mj_save_writer_write (self->writer, text, n_records);
+  text = make_text (self, &tag);
+  mj_save_writer_write (self->writer, text, tag);
 }
 
 /* A match ended on purpose has no step after it: its end is kept once the table is at rest. */
@@ -331,14 +345,44 @@ mj_table_keeper_new_resumed (const char               *path,
 
   self = keeper_new (session, path);
   self->history_match = history_match;
+  self->resumed = TRUE;
   return self;
+}
+
+/* The match a save made before its number was kept had begun in the history: the same
+ * rules, seed, first dealer and players, on the screen, not over and without a hand (no
+ * hand is recorded before a save holding its number is on the disk). */
+static gint64
+find_begun (MjHistory      *history,
+            MjTableSession *session)
+{
+  MjMatch *match = mj_table_session_get_match (session);
+  MjHistoryFilter filter = { 0 };
+  g_autoptr(GPtrArray) matches = NULL;
+
+  filter.ruleset_id = mj_ruleset_get_id (match->ruleset);
+  matches = mj_history_list_matches (history, &filter, NULL);
+  for (guint i = 0; matches != NULL && i < matches->len; i++)
+    {
+      const MjHistoryMatch *m = matches->pdata[i];
+      gboolean same = m->place == MJ_HISTORY_PLACE_SCREEN && m->finished == 0 && m->n_hands == 0 &&
+                      m->seed == match->seed && m->first_dealer == match->first_dealer;
+
+      for (guint seat = 0; seat < 4 && same; seat++)
+        if (!((mj_table_session_get_empty_seats (session) >> seat) & 1u))
+          same = g_strcmp0 (m->player_names[seat], mj_table_session_get_name (session, seat)) == 0;
+      if (same)
+        return m->id;
+    }
+  return 0;
 }
 
 /**
  * mj_table_keeper_set_history:
  *
  * Records the match in @history from now on: a new match begins there, or the one that
- * recorded it before goes on (hands it missed are recorded from the save).
+ * recorded it before goes on (hands it missed are recorded from the save). A match begins
+ * there only once a save keeps it: that save is written now, and waited for.
  */
 void
 mj_table_keeper_set_history (MjTableKeeper *self,
@@ -347,6 +391,8 @@ mj_table_keeper_set_history (MjTableKeeper *self,
   g_autoptr(GError) error = NULL;
   MjMatch *match;
   guint n_records = 0;
+  gint64 begun;
+  gboolean fresh = FALSE;
 
   g_return_if_fail (MJ_IS_TABLE_KEEPER (self));
   g_return_if_fail (MJ_IS_HISTORY (history));
@@ -363,8 +409,25 @@ mj_table_keeper_set_history (MjTableKeeper *self,
       if (self->recorder == NULL && g_error_matches (error, MJ_ERROR, MJ_ERROR_NOT_FOUND))
         g_clear_error (&error);
     }
+  else if (self->resumed && (begun = find_begun (history, self->session)) > 0)
+    {
+      /* its number kept before any hand of it is recorded (a save that fails is said,
+       * and the history is what lasts: it is recorded all the same) */
+      self->history_match = begun;
+      if (!mj_table_keeper_save_now (self, &error))
+        g_clear_error (&error);
+      self->recorder = mj_history_recorder_new_resumed (history, match, begun, &error);
+    }
   if (self->recorder == NULL && error == NULL)
-    self->recorder = mj_history_recorder_new_for_session (history, self->session, &error);
+    {
+      /* kept before the history begins it: stopped before the next save, it is found
+       * there again when this save is continued */
+      self->history_match = 0;
+      if (!mj_table_keeper_save_now (self, &error))
+        g_clear_error (&error);
+      self->recorder = mj_history_recorder_new_for_session (history, self->session, &error);
+      fresh = TRUE;
+    }
   if (self->recorder == NULL)
     {
       g_signal_emit (self, signals[RECORD_FAILED], 0, error);
@@ -376,9 +439,13 @@ mj_table_keeper_set_history (MjTableKeeper *self,
   mj_history_recorder_set_keep (self->recorder, TRUE);
   g_signal_connect_object (self->recorder, "record-failed", G_CALLBACK (record_failed_cb), self, G_CONNECT_SWAPPED);
 
-  /* what the save already holds is recorded now */
-  mj_match_get_records (match, &n_records);
-  record_up_to (self, n_records);
+  /* what the save already holds is recorded now, if the save has the match's number
+   * too; else once the next save does */
+  if (!fresh)
+    {
+      mj_match_get_records (match, &n_records);
+      record_up_to (self, n_records);
+    }
 }
 
 MjTableSession *
@@ -442,15 +509,15 @@ gboolean
 mj_table_keeper_save_now (MjTableKeeper  *self,
                           GError        **error)
 {
-  guint n_records = 0;
+  guint tag = 0;
   char *text;
 
   g_return_val_if_fail (MJ_IS_TABLE_KEEPER (self), FALSE);
 
   if (self->closed)
     return TRUE;
-  text = make_text (self, &n_records);
-  return mj_save_writer_write_now (self->writer, text, n_records, error);
+  text = make_text (self, &tag);
+  return mj_save_writer_write_now (self->writer, text, tag, error);
 }
 
 /**
