@@ -967,7 +967,8 @@ show_text (const MjSaveInfo        *info,
   g_print (_("Saved    %s\n"), saved);
   g_print (_("Match    %s\n"), description);
   if (info->history_match > 0)
-    g_print (_("History  match %" G_GINT64_FORMAT "\n"), info->history_match);
+    /* Translators: a line of a save's description: the match in the score history it records */
+    g_print (_("History  match %lld\n"), (long long) info->history_match);
   else
     g_print ("%s\n", _("History  not recorded"));
 
