@@ -84,6 +84,7 @@ struct _MjTableView
   guint8          sorted_ponds : 1;
   guint8          reveal : 1;
   int             selected;          /* index in the rack, or -1 */
+  int             hint;              /* the tile kind a hint suggests, ringed in the rack; or -1 */
   MjTile          arranged[MJ_HAND_MAX_CONCEALED];  /* the person's order of the rack */
   guint           n_arranged;
   int             drag_from;

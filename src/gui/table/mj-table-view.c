@@ -30,6 +30,7 @@ enum {
   PROP_SORTED_PONDS,
   PROP_REVEAL_HANDS,
   PROP_SELECTED,
+  PROP_HINT,
   N_PROPS
 };
 
@@ -364,6 +365,9 @@ mj_table_view_get_property (GObject    *object,
     case PROP_SELECTED:
       g_value_set_int (value, self->selected);
       break;
+    case PROP_HINT:
+      g_value_set_int (value, self->hint);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -393,6 +397,9 @@ mj_table_view_set_property (GObject      *object,
       break;
     case PROP_SELECTED:
       mj_table_view_set_selected (self, g_value_get_int (value));
+      break;
+    case PROP_HINT:
+      mj_table_view_set_hint (self, g_value_get_int (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -428,6 +435,10 @@ mj_table_view_class_init (MjTableViewClass *klass)
   properties[PROP_SELECTED] =
     g_param_spec_int ("selected", NULL, NULL, -1, MJ_HAND_MAX_CONCEALED, -1,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the tile kind a hint suggests, ringed in the rack; -1: none */
+  properties[PROP_HINT] =
+    g_param_spec_int ("hint", NULL, NULL, -1, MJ_N_KINDS - 1, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -455,6 +466,7 @@ mj_table_view_init (MjTableView *self)
   };
 
   self->selected = -1;
+  self->hint = -1;
   self->hover = -1;
   self->drag_from = -1;
 
@@ -521,6 +533,7 @@ mj_table_view_set_game (MjTableView *self,
       g_signal_group_set_target (self->game_signals, game);
       _mj_table_view_motion_clear (self);
       self->selected = -1;
+      self->hint = -1;
       self->hover = -1;
       self->discardable = 0;
       self->n_arranged = 0;
@@ -627,11 +640,45 @@ mj_table_view_set_selected (MjTableView *self,
 
   if (self->selected != index)
     {
+      guint n = 0;
+
+      /* choosing another tile than the one a hint suggests puts the hint away */
+      if (self->hint >= 0 && (index < 0 || mj_table_view_get_rack_tile (self, (guint) index, &n) != (MjTile) self->hint))
+        mj_table_view_set_hint (self, -1);
       self->selected = index;
       gtk_widget_queue_draw (GTK_WIDGET (self));
       /* at once: a screen reader says the focused table's new name */
       _mj_table_view_a11y_selection (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
+    }
+}
+
+int
+mj_table_view_get_hint (MjTableView *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), -1);
+  return self->hint;
+}
+
+/**
+ * mj_table_view_set_hint:
+ * @tile: the kind of the rack's tile a hint suggests, or -1 for none
+ *
+ * Rings that tile in the person's rack, with a mark no other state of a tile uses, until
+ * the person chooses another tile or the hint is put away (-1). Notifies #MjTableView:hint.
+ */
+void
+mj_table_view_set_hint (MjTableView *self,
+                        int          tile)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  g_return_if_fail (tile >= -1 && tile < MJ_N_KINDS);
+
+  if (self->hint != tile)
+    {
+      self->hint = tile;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT]);
     }
 }
 

@@ -37,6 +37,9 @@ void         mj_table_view_set_reveal_hands   (MjTableView *self,
 int          mj_table_view_get_selected       (MjTableView *self);
 void         mj_table_view_set_selected       (MjTableView *self,
                                                int          index);
+int          mj_table_view_get_hint           (MjTableView *self);
+void         mj_table_view_set_hint           (MjTableView *self,
+                                               int          tile);
 void         mj_table_view_set_discardable    (MjTableView *self,
                                                guint64      kinds);
 void         mj_table_view_move_tile          (MjTableView *self,
