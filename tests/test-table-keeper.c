@@ -520,6 +520,24 @@ test_close (Fixture       *fx,
     kept = mj_history_get_match (history, id, &error);
     g_assert_no_error (error);
     g_assert_cmpint (kept->finished, ==, 0);
+
+    /* continued, and let go again before a move: still kept, its history too */
+    {
+      g_autoptr(MjTableKeeper) resumed = mj_table_keeper_new_resumed (info->path, mj_ai_get_computer_players (),
+                                                                      &error);
+      g_autoptr(MjHistoryMatch) again = NULL;
+
+      g_assert_no_error (error);
+      mj_table_keeper_set_history (resumed, history);
+      mj_table_session_start (mj_table_keeper_get_session (resumed));
+      g_assert_true (mj_table_session_is_played (mj_table_keeper_get_session (resumed)));
+      g_assert_true (mj_table_keeper_close (resumed, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_file_test (info->path, G_FILE_TEST_EXISTS));
+      again = mj_history_get_match (history, id, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (again->deleted, ==, 0);
+    }
     g_assert_true (mj_saves_remove (info->path, &error));
   }
 

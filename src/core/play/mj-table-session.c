@@ -537,7 +537,6 @@ mj_table_session_new_restored (MjMatch                 *match,
                                const MjComputerPlayers *computer)
 {
   MjTableSession *self;
-  guint n_records = 0;
 
   g_return_val_if_fail (MJ_IS_MATCH (match), NULL);
   g_return_val_if_fail (seating != NULL && seeds != NULL && first_east != NULL, NULL);
@@ -549,8 +548,8 @@ mj_table_session_new_restored (MjMatch                 *match,
   self->computer = *computer;
   self->first_east = *first_east;
   self->empty = mj_match_get_empty_seats (match);
-  mj_match_get_records (match, &n_records);
-  self->played = n_records > 0;
+  /* a match kept was played; continued and let go at once, it is kept again */
+  self->played = TRUE;
 
   for (guint seat = 0; seat < 4; seat++)
     {
