@@ -101,31 +101,20 @@ announcement_text (MjAnnouncement what)
     }
 }
 
-static gboolean
-hide_announcement_cb (gpointer user_data)
-{
-  MjWindow *self = user_data;
-
-  self->announcement_id = 0;
-  gtk_widget_set_visible (GTK_WIDGET (self->announcement), FALSE);
-  return G_SOURCE_REMOVE;
-}
-
 /**
  * _mj_window_announce:
+ * @seat: the seat of the player who says it, or -1 for the table
  * @ms: how long the words stay
  *
- * Says @text across the top of the table, as a player would aloud.
+ * Says @text on the player's plate, as they would aloud, or in the middle of the table.
  */
 void
 _mj_window_announce (MjWindow   *self,
+                     int         seat,
                      const char *text,
                      guint       ms)
 {
-  gtk_label_set_text (self->announcement, text);
-  gtk_widget_set_visible (GTK_WIDGET (self->announcement), TRUE);
-  g_clear_handle_id (&self->announcement_id, g_source_remove);
-  self->announcement_id = g_timeout_add (ms, hide_announcement_cb, self);
+  mj_table_view_announce (self->table, seat, text, ms);
 }
 
 static void
@@ -133,10 +122,7 @@ announcement_cb (MjWindow       *self,
                  guint           seat,
                  MjAnnouncement  what)
 {
-  g_autofree char *text = g_strdup_printf ("%s: %s", mj_table_session_get_name (self->session, seat),
-                                           announcement_text (what));
-
-  _mj_window_announce (self, text, 1500);
+  _mj_window_announce (self, (int) seat, announcement_text (what), 1500);
 }
 
 /* The side panel: the round and the players' points */
@@ -781,7 +767,6 @@ _mj_window_game_init (MjWindow *self)
 void
 _mj_window_game_dispose (MjWindow *self)
 {
-  g_clear_handle_id (&self->announcement_id, g_source_remove);
   if (self->table != NULL)
     mj_table_view_set_game (self->table, NULL);
   if (self->action_bar != NULL)

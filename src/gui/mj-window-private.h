@@ -32,7 +32,6 @@ struct _MjWindow
   MjTableKeeper        *keeper;        /* saves the session after every step, records it */
   MjHistory            *history;
   GCancellable         *history_cancellable;
-  guint                 announcement_id;
   guint8                curtain_seat;  /* the person the curtain waits for, or MJ_NO_SEAT */
 
   /* Template Widgets */
@@ -49,7 +48,6 @@ struct _MjWindow
   MjActionBar          *action_bar;
   GtkLabel             *round_label;
   GtkGrid              *scores_grid;
-  GtkLabel             *announcement;
 
   /* Borrowed References */
   MjTableView          *table;
@@ -76,6 +74,7 @@ void   _mj_window_show_decision       (MjWindow              *self);
 void   _mj_window_set_hint_enabled    (MjWindow              *self,
                                        gboolean               enabled);
 void   _mj_window_announce            (MjWindow              *self,
+                                       int                    seat,
                                        const char            *text,
                                        guint                  ms);
 

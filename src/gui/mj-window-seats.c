@@ -213,7 +213,7 @@ _mj_window_show_first_east (MjWindow              *self,
     /* Translators: said across the table as the match begins; %s is a name */
     g_autofree char *short_text = g_strdup_printf (_("%s deals first"), east);
 
-    _mj_window_announce (self, short_text, 2500);
+    _mj_window_announce (self, -1, short_text, 2500);
   }
 
   panel = details != NULL ? g_strdup_printf ("%s\n\n%s", details, sentence) : g_strdup (sentence);

@@ -84,7 +84,6 @@ mj_window_class_init (MjWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MjWindow, action_bar);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, round_label);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, scores_grid);
-  gtk_widget_class_bind_template_child (widget_class, MjWindow, announcement);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, curtain);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, curtain_button);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, first_east_label);

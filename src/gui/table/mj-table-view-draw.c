@@ -4,12 +4,14 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each seat's part of the table (its side of the wall, its discards, its sets and its rack)
- * is laid out once as if it sat at the bottom, and drawn turned by a quarter for each seat
- * after the person's, so every player's things face that player as on a real table. Tile
- * pictures come from the tile cache at device pixels. A tile on its way somewhere leaves its
- * slot empty and is drawn on top by mj-table-view-motion.c; while drawing, the table notes
- * where each tile lies, for the next tile to leave it.
+ * A frame draws a scene (mj-table-view-scene.c) where the layout (mj-table-layout.c) puts
+ * things: the wall as a square of stacks, its dead wall darker and its next loose tile
+ * edged, the dice in the corner beside the break; each player's discards in front of
+ * them; each player's line of concealed tiles, declared sets and bonus tiles; the seat
+ * plates, upright, where a word a player says is shown; the round in the middle. Each seat's
+ * tiles are turned to face that player. A tile on its way somewhere leaves its slot empty
+ * and is drawn on top by mj-table-view-motion.c; while drawing, the view notes where each
+ * tile lies, for the next tile to leave it, and what it drew where, for clicks and tests.
  */
 
 #define G_LOG_DOMAIN "mj-table-view"
@@ -20,11 +22,13 @@
 
 #include "mj-table-view-private.h"
 
-static inline MjTile
-kind_of (guint8 physical)
-{
-  return mj_tile_physical_kind (physical);
-}
+#define SELECTED_RISE 0.22
+#define HOVER_RISE    0.08
+#define NOBODY        4
+#define RACK_FULLEST  14.5    /* fourteen tiles, the one just drawn apart */
+
+static const GdkRGBA ink = { 0.96, 0.95, 0.9, 1.0 };
+static const GdkRGBA gold = { 1.0, 0.84, 0.35, 1.0 };
 
 /* Drawing helpers */
 
@@ -65,149 +69,246 @@ _mj_table_view_tile_height (MjTableView *self,
   return (double) mj_tile_cache_quantize ((int) (height * scale)) / scale;
 }
 
-/* Where a point of a seat's bottom layout lands on the screen. */
-static void
-seat_point (MjTableView *self,
-            guint        seat,
-            double       c,
-            double       x,
-            double       y,
-            double      *out_x,
-            double      *out_y)
+static guint
+rel_of (const MjTableScene *scene,
+        guint               seat)
 {
-  guint rel = (seat + 4 - self->human) % 4;
-  double dx = x - c, dy = y - c;
-
-  for (guint i = 0; i < rel; i++)
-    {
-      /* a quarter turn against the clock, y pointing down */
-      double t = dx;
-
-      dx = dy;
-      dy = -t;
-    }
-  *out_x = c + dx;
-  *out_y = c + dy;
+  return (seat + 4 - scene->human) % 4;
 }
 
-/**
- * _mj_table_view_place:
- * @x: (in): the left of a tile in @seat's bottom layout
- * @y: its top
- * @height: its height
- * @place: (out): where that tile lies on the table
- */
-void
-_mj_table_view_place (MjTableView  *self,
-                      guint         seat,
-                      double        x,
-                      double        y,
-                      double        height,
-                      MjTablePlace *place)
+static void
+note (MjTableView  *self,
+      MjDrawnPart   part,
+      guint         seat,
+      guint         index,
+      guint         face,
+      double        tile_h,
+      const MjRect *rect)
 {
-  double S = self->size, c = S / 2;
-  double cx, cy;
+  MjDrawnItem item = { (guint8) part, (guint8) seat, (guint16) index, face, tile_h, *rect };
 
-  seat_point (self, seat, c, x + _mj_table_view_tile_width (self, height) / 2, y + height / 2, &cx, &cy);
-  place->x = cx / S;
-  place->y = cy / S;
-  place->angle = -90.0 * ((seat + 4 - self->human) % 4);
+  g_array_append_val (self->drawn, item);
+}
+
+/* Where a tile in @rect, @height high and turned @angle degrees, lies for the glides. */
+static void
+place_of (MjTableView  *self,
+          const MjRect *rect,
+          double        height,
+          double        angle,
+          MjTablePlace *place)
+{
+  double S = self->size;
+
+  place->x = (rect->x + rect->w / 2) / S;
+  place->y = (rect->y + rect->h / 2) / S;
+  place->angle = angle;
   place->height = height / S;
 }
 
-/* Draws a tile of @seat's layout in its slot, unless a tile gliding there has not landed
- * yet; returns whether it was drawn. */
+/* A tile @height high, turned @angle degrees, in the middle of @rect; the rectangle its
+ * picture covers is noted. */
+static void
+draw_turned (MjTableView  *self,
+             GtkSnapshot  *snapshot,
+             guint         face,
+             const MjRect *rect,
+             double        height,
+             double        angle,
+             MjRect       *covered)
+{
+  double h = _mj_table_view_tile_height (self, height);
+  double w = _mj_table_view_tile_width (self, h);
+  gboolean across = ((int) floor (angle / 90.0 + 0.5)) % 2 != 0;
+  double cx = rect->x + rect->w / 2, cy = rect->y + rect->h / 2;
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) cx, (float) cy));
+  gtk_snapshot_rotate (snapshot, (float) angle);
+  _mj_table_view_draw_tile (self, snapshot, face, -w / 2, -h / 2, h);
+  gtk_snapshot_restore (snapshot);
+  if (covered != NULL)
+    *covered = across ? (MjRect) { cx - h / 2, cy - w / 2, h, w } : (MjRect) { cx - w / 2, cy - h / 2, w, h };
+}
+
+/* Draws a tile of a seat in its slot, unless a tile gliding there has not landed yet;
+ * returns whether it was drawn. */
 static gboolean
-draw_slot (MjTableView *self,
-           GtkSnapshot *snapshot,
-           MjSlotKind   kind,
-           guint        seat,
-           guint        index,
-           guint        sub,
-           guint        face,
-           double       x,
-           double       y,
-           double       height)
+draw_slot (MjTableView  *self,
+           GtkSnapshot  *snapshot,
+           MjSlotKind    kind,
+           guint         seat,
+           guint         index,
+           guint         sub,
+           guint         face,
+           const MjRect *rect,
+           double        height,
+           double        angle,
+           MjRect       *covered)
 {
   MjSlot slot = { (guint8) kind, (guint8) seat, (guint8) index, (guint8) sub };
+  MjTablePlace place;
 
-  if (kind != MJ_SLOT_NONE && self->n_glides > 0 && _mj_table_view_motion_land (self, &slot, face, x, y, height))
-    return FALSE;
-  _mj_table_view_draw_tile (self, snapshot, face, x, y, height);
+  if (kind != MJ_SLOT_NONE && self->n_glides > 0)
+    {
+      place_of (self, rect, _mj_table_view_tile_height (self, height), angle, &place);
+      if (_mj_table_view_motion_land (self, &slot, face, &place))
+        return FALSE;
+    }
+  draw_turned (self, snapshot, face, rect, height, angle, covered);
   return TRUE;
 }
 
 static void
-draw_text (MjTableView *self,
-           GtkSnapshot *snapshot,
-           const char  *markup,
-           double       cx,
-           double       cy,
-           double       max_width,
+draw_ring (GtkSnapshot   *snapshot,
+           const MjRect  *rect,
+           double         inset,
+           double         width,
+           const GdkRGBA *color)
+{
+  GskRoundedRect ring;
+  float wd = (float) width;
+
+  gsk_rounded_rect_init_from_rect (&ring, &GRAPHENE_RECT_INIT ((float) (rect->x + inset), (float) (rect->y + inset),
+                                                               (float) (rect->w - 2 * inset),
+                                                               (float) (rect->h - 2 * inset)),
+                                   (float) (MIN (rect->w, rect->h) * 0.12));
+  gtk_snapshot_append_border (snapshot, &ring, (float[4]) { wd, wd, wd, wd },
+                              (GdkRGBA[4]) { *color, *color, *color, *color });
+}
+
+/* Text in @rect, centred and wrapped to its width; the ink is noted. */
+static void
+draw_text (MjTableView   *self,
+           GtkSnapshot   *snapshot,
+           const char    *markup,
+           const MjRect  *rect,
+           MjDrawnPart    part,
+           guint          seat,
            const GdkRGBA *color)
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
   int w, h;
+  double x, y;
 
   pango_layout_set_markup (layout, markup, -1);
+  pango_layout_set_width (layout, (int) (rect->w * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
   pango_layout_get_pixel_size (layout, &w, &h);
+  x = rect->x;
+  y = rect->y + (rect->h - h) / 2;
   gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) cx, (float) cy));
-  /* a small table: the text shrinks to its room rather than run under the tiles */
-  if (max_width > 0 && w > max_width)
-    gtk_snapshot_scale (snapshot, (float) (max_width / w), (float) (max_width / w));
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) (-w / 2.0), (float) (-h / 2.0)));
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) x, (float) y));
   gtk_snapshot_append_layout (snapshot, layout, color);
   gtk_snapshot_restore (snapshot);
+  note (self, part, seat, 0, 0, 0, &(MjRect) { x + (rect->w - w) / 2, y, w, h });
   g_object_unref (layout);
 }
 
-/* The wall: a square of stacks, drawn in pinwheel so the four sides never overlap. Each
- * side lies in front of its seat; a stack is drawn as a tile lying face down, the top one
- * a little higher. */
-static void
-draw_wall_side (MjTableView *self,
-                GtkSnapshot *snapshot,
-                const MjWall *wall,
-                guint        side,
-                double       c,
-                double       R,
-                double       tw,
-                double       th)
+/* The wall */
+
+/* Whether the tile at @index is in the dead wall, and whether it is the next loose tile. */
+static gboolean
+is_dead (const MjWall *wall,
+         guint         index,
+         gboolean     *loose)
 {
-  guint per_side = wall->stacks_per_side;
-  gboolean present[64][2] = { { FALSE } };
-  double lift = th * 0.18;
+  guint start;
+
+  *loose = index + 1 == wall->back && wall->dead_kind != MJ_DEAD_WALL_NONE;
+  switch (wall->dead_kind)
+    {
+    case MJ_DEAD_WALL_FIXED:
+      start = wall->dead_start;
+      break;
+    case MJ_DEAD_WALL_REPLENISHED:
+    case MJ_DEAD_WALL_LOOSE_ON_WALL:
+      start = wall->back > wall->dead_size ? wall->back - wall->dead_size : 0;
+      break;
+    case MJ_DEAD_WALL_NONE:
+    default:
+      return FALSE;
+    }
+  return index >= start && index < wall->back;
+}
+
+/* Where stack @k of the side in front of @rel lies, counted from that player's right. */
+static void
+stack_rect (const MjTableLayout *l,
+            guint                rel,
+            guint                k,
+            MjRect              *out)
+{
+  double a = l->wall_outer - l->wall_th - l->wall_lift - (k + 1) * l->wall_tw;
+
+  mj_table_layout_rect (l, rel, a, l->wall_inner, l->wall_tw, l->wall_th + l->wall_lift, out);
+}
+
+static void
+draw_wall (MjTableView        *self,
+           GtkSnapshot        *snapshot,
+           const MjTableScene *scene)
+{
+  const MjTableLayout *l = &self->layout;
+  const MjWall *wall = &scene->wall;
+  guint per_side = MIN (wall->stacks_per_side, 64);
+  guint8 present[4][64] = { { 0 } };   /* bit 0: bottom tile, bit 1: top; 4: dead; 8: loose */
 
   for (guint i = 0; i < wall->n_tiles; i++)
     {
-      guint s, k;
-      gboolean top;
+      guint side, k;
+      gboolean top, loose;
 
       if (mj_wall_is_drawn (wall, i))
         continue;
-      mj_wall_position (wall, i, &s, &k, &top);
-      if (s == side && k < 64)
-        present[k][top ? 1 : 0] = TRUE;
+      mj_wall_position (wall, i, &side, &k, &top);
+      if (k >= per_side)
+        continue;
+      present[side][k] |= top ? 2 : 1;
+      if (is_dead (wall, i, &loose))
+        present[side][k] |= 4;
+      if (loose)
+        present[side][k] |= 8;
     }
 
-  /* stack k counted from the player's right end: the bottom side's right end is at +x */
-  for (guint k = 0; k < per_side; k++)
+  for (guint side = 0; side < 4; side++)
     {
-      double x = c + R - (k + 1) * tw;
-      double y = c + R;
+      guint rel = rel_of (scene, side);
+      double angle = -90.0 * rel;
 
-      if (present[k][0])
-        _mj_table_view_draw_tile (self, snapshot, MJ_TILE_FACE_BACK, x, y, th);
-      if (present[k][1])
-        _mj_table_view_draw_tile (self, snapshot, MJ_TILE_FACE_BACK, x, y - lift, th);
+      for (guint k = 0; k < per_side; k++)
+        {
+          guint8 p = present[side][k];
+          MjRect stack, bottom, top;
+
+          if ((p & 3) == 0)
+            continue;
+          stack_rect (l, rel, k, &stack);
+          mj_table_layout_rect (l, rel, l->wall_outer - l->wall_th - l->wall_lift - (k + 1) * l->wall_tw,
+                                l->wall_inner + l->wall_lift, l->wall_tw, l->wall_th, &bottom);
+          mj_table_layout_rect (l, rel, l->wall_outer - l->wall_th - l->wall_lift - (k + 1) * l->wall_tw,
+                                l->wall_inner, l->wall_tw, l->wall_th, &top);
+          if (p & 1)
+            draw_turned (self, snapshot, MJ_TILE_FACE_BACK, &bottom, l->wall_th, angle, NULL);
+          if (p & 2)
+            draw_turned (self, snapshot, MJ_TILE_FACE_BACK, &top, l->wall_th, angle, NULL);
+          /* the dead wall a shade darker, its next loose tile edged */
+          if (p & 4)
+            gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.05, 0.12, 0.08, 0.35 },
+                                       &GRAPHENE_RECT_INIT ((float) stack.x, (float) stack.y,
+                                                            (float) stack.w, (float) stack.h));
+          if (p & 8)
+            draw_ring (snapshot, &stack, 0, MAX (1.5, l->t * 0.06), &gold);
+          note (self, MJ_DRAWN_WALL, NOBODY, side * 64 + k, 0, l->wall_th, &stack);
+        }
     }
 }
 
 /**
  * _mj_table_view_wall_place:
  * @index: a tile of the wall, in drawing order
- * @place: (out): where it lay in the last frame
+ * @place: (out): where it lies
  *
  * Returns: %FALSE if the wall has not been drawn yet
  */
@@ -217,340 +318,489 @@ _mj_table_view_wall_place (MjTableView  *self,
                            guint         index,
                            MjTablePlace *place)
 {
-  double c = self->size / 2, R = self->wall_R;
-  guint side, k;
+  const MjTableLayout *l = &self->layout;
+  guint side, k, rel;
   gboolean top;
+  MjRect rect;
 
-  if (self->size <= 0 || self->wall_th <= 0)
+  if (!self->layout_valid || self->size <= 0)
     return FALSE;
   mj_wall_position (wall, index, &side, &k, &top);
-  _mj_table_view_place (self, side, c + R - (k + 1) * self->wall_tw,
-                        c + R - (top ? self->wall_th * 0.18 : 0), self->wall_th, place);
+  rel = (side + 4 - self->human) % 4;
+  mj_table_layout_rect (l, rel, l->wall_outer - l->wall_th - l->wall_lift - (k + 1) * l->wall_tw,
+                        l->wall_inner + (top ? 0 : l->wall_lift), l->wall_tw, l->wall_th, &rect);
+  place_of (self, &rect, _mj_table_view_tile_height (self, l->wall_th), -90.0 * rel, place);
   return TRUE;
 }
 
+/* The dice the dealer threw, in the corner of the wall beside its break. */
 static void
-draw_pond (MjTableView *self,
-           GtkSnapshot *snapshot,
-           guint        seat,
-           double       c,
-           double       R,
-           gboolean     last_discarder)
+draw_dice (MjTableView        *self,
+           GtkSnapshot        *snapshot,
+           const MjTableScene *scene)
 {
-  guint n;
-  guint64 claimed;
-  const guint8 *pond = mj_game_get_pond (self->game, seat, &n, &claimed);
-  MjTile tiles[MJ_POND_MAX];
-  guint8 order[MJ_POND_MAX];         /* each tile shown: its place in the game's order */
-  guint n_tiles = 0, columns;
-  double tw, th, x0, y0;
+  const MjTableLayout *l = &self->layout;
+  const MjWall *wall = &scene->wall;
+  static const GdkRGBA face = { 0.97, 0.96, 0.92, 1.0 };
+  static const GdkRGBA pip = { 0.15, 0.15, 0.15, 1.0 };
+  /* where the pips of one to six lie on a die of side 1 */
+  static const double pips[6][6][2] = {
+    { { .5, .5 } },
+    { { .27, .27 }, { .73, .73 } },
+    { { .27, .27 }, { .5, .5 }, { .73, .73 } },
+    { { .27, .27 }, { .73, .27 }, { .27, .73 }, { .73, .73 } },
+    { { .27, .27 }, { .73, .27 }, { .5, .5 }, { .27, .73 }, { .73, .73 } },
+    { { .27, .25 }, { .73, .25 }, { .27, .5 }, { .73, .5 }, { .27, .75 }, { .73, .75 } },
+  };
+  MjRect corner;
+  double side, x, y;
 
-  for (guint i = 0; i < n && i < MJ_POND_MAX; i++)
-    if (!(claimed & (G_GUINT64_CONSTANT (1) << i)))
-      {
-        order[n_tiles] = (guint8) i;
-        tiles[n_tiles++] = kind_of (pond[i]);
-      }
+  if (wall->n_dice == 0)
+    return;
+  mj_table_layout_corner (l, rel_of (scene, wall->break_side), wall->break_stack < wall->stacks_per_side / 2,
+                          &corner);
+  side = floor (MIN (l->t * 0.7, (corner.w - l->gap) / wall->n_dice - l->gap / 2));
+  side = MIN (side, corner.h - l->gap);
+  if (side < 6)
+    return;
+  x = corner.x + (corner.w - wall->n_dice * side - (wall->n_dice - 1) * l->gap / 2) / 2;
+  y = corner.y + (corner.h - side) / 2;
 
-  if (self->sorted_ponds)
+  for (guint i = 0; i < wall->n_dice; i++)
     {
-      /* the Oxenstierna family's habit: discards kept in order of suit and number */
-      for (guint i = 1; i < n_tiles; i++)
-        for (guint j = i; j > 0 && tiles[j - 1] > tiles[j]; j--)
-          {
-            MjTile t = tiles[j];
-            guint8 o = order[j];
+      guint value = CLAMP (wall->dice[i], 1, 6);
+      MjRect die = { x, y, side, side };
+      GskRoundedRect rounded;
 
-            tiles[j] = tiles[j - 1];
-            tiles[j - 1] = t;
-            order[j] = order[j - 1];
-            order[j - 1] = o;
-          }
+      gsk_rounded_rect_init_from_rect (&rounded, &GRAPHENE_RECT_INIT ((float) x, (float) y, (float) side, (float) side),
+                                       (float) (side * 0.18));
+      gtk_snapshot_push_rounded_clip (snapshot, &rounded);
+      gtk_snapshot_append_color (snapshot, &face, &GRAPHENE_RECT_INIT ((float) x, (float) y, (float) side, (float) side));
+      gtk_snapshot_pop (snapshot);
+      for (guint p = 0; p < value; p++)
+        {
+          double r = side * 0.09;
+          GskRoundedRect dot;
+
+          gsk_rounded_rect_init_from_rect (&dot, &GRAPHENE_RECT_INIT ((float) (x + pips[value - 1][p][0] * side - r),
+                                                                      (float) (y + pips[value - 1][p][1] * side - r),
+                                                                      (float) (2 * r), (float) (2 * r)),
+                                           (float) r);
+          gtk_snapshot_push_rounded_clip (snapshot, &dot);
+          gtk_snapshot_append_color (snapshot, value == 1 || value == 4 ? &(GdkRGBA) { 0.75, 0.1, 0.1, 1 } : &pip,
+                                     &GRAPHENE_RECT_INIT ((float) (x + pips[value - 1][p][0] * side - r),
+                                                          (float) (y + pips[value - 1][p][1] * side - r),
+                                                          (float) (2 * r), (float) (2 * r)));
+          gtk_snapshot_pop (snapshot);
+        }
+      note (self, MJ_DRAWN_DIE, NOBODY, i, value, 0, &die);
+      x += side + l->gap / 2;
     }
+}
 
-  /* Each pond fills a band between the centre and the wall, laid out in pinwheel so that the
-   * four never overlap: x from -0.35 R to 0.95 R, y from 0.35 R to 0.95 R. Many discards
-   * make the tiles smaller. */
-  columns = 9;
-  {
-    double aspect = mj_tileset_get_aspect (mj_tile_cache_get_tileset (self->cache));
-    guint rows = MAX (3u, (n_tiles + columns - 1) / columns);
-    double by_width = (R * 1.3) / columns / aspect;
-    double by_height = (R * 0.6) / (1 + (rows - 1) * 0.92);
+/* The discards */
 
-    th = _mj_table_view_tile_height (self, MIN (by_width, by_height));
-    tw = _mj_table_view_tile_width (self, th);
-  }
-  x0 = c - R * 0.35;
-  y0 = c + R * 0.35;
+static void
+draw_pond (MjTableView        *self,
+           GtkSnapshot        *snapshot,
+           const MjTableScene *scene,
+           guint               seat)
+{
+  const MjTableLayout *l = &self->layout;
+  const MjSceneSeat *s = &scene->seats[seat];
+  guint rel = rel_of (scene, seat);
+  guint rows = MAX ((guint) MJ_TABLE_POND_ROWS, (s->n_pond + MJ_TABLE_POND_COLUMNS - 1u) / MJ_TABLE_POND_COLUMNS);
+  /* a hand of more discards than four rows hold: smaller tiles in the same room */
+  double th = floor (l->pond_th * MJ_TABLE_POND_ROWS / rows);
+  double tw = mj_table_layout_width (l, th);
 
   self->pond_last_n[seat] = 0;
-  for (guint i = 0; i < n_tiles; i++)
+  for (guint i = 0; i < s->n_pond; i++)
     {
-      double x = x0 + (i % columns) * tw;
-      double y = y0 + (i / columns) * th * 0.92;
-      gboolean latest = order[i] == n - 1;
+      guint col = i % MJ_TABLE_POND_COLUMNS, row = i / MJ_TABLE_POND_COLUMNS;
+      gboolean latest = s->pond_order[i] + 1 == s->pond_total;
+      MjRect slot, covered;
 
-      /* the latest discard of the hand, not yet claimed, is marked, in sorted ponds too */
-      if (draw_slot (self, snapshot, MJ_SLOT_POND, seat, order[i], 0, tiles[i], x, y, th) &&
-          latest && last_discarder)
+      mj_table_layout_rect (l, rel, l->pond_a0 + col * tw, l->pond_d0 - (row + 1) * th, tw, th, &slot);
+      if (draw_slot (self, snapshot, MJ_SLOT_POND, seat, s->pond_order[i], 0, s->pond[i], &slot, th, -90.0 * rel,
+                     &covered))
         {
-          GdkRGBA mark = { 0.98, 0.78, 0.22, 1.0 };
-          GskRoundedRect outline;
-
-          gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (x - 1, y - 1, tw + 2, th + 2), 3);
-          gtk_snapshot_append_border (snapshot, &outline, (float[4]) { 2, 2, 2, 2 },
-                                      (GdkRGBA[4]) { mark, mark, mark, mark });
+          note (self, MJ_DRAWN_POND, seat, i, s->pond[i], _mj_table_view_tile_height (self, th), &covered);
+          /* the latest discard of the hand, while it may be claimed */
+          if (latest && s->mark_latest)
+            draw_ring (snapshot, &covered, -1, 2, &gold);
         }
       if (latest)
         {
-          _mj_table_view_place (self, seat, x, y, th, &self->pond_last[seat]);
-          self->pond_last_n[seat] = (guint8) n;
+          place_of (self, &slot, _mj_table_view_tile_height (self, th), -90.0 * rel, &self->pond_last[seat]);
+          self->pond_last_n[seat] = s->pond_total;
         }
     }
 }
 
-static void
-draw_wild_mark (GtkSnapshot *snapshot,
-                double       x,
-                double       y,
-                double       w,
-                double       h)
-{
-  static const GdkRGBA gold = { 0.85, 0.65, 0.13, 1.0 };
-  GskRoundedRect edge;
-  float width = (float) MAX (2.0, w * 0.08);
+/* A seat's line */
 
-  gsk_rounded_rect_init_from_rect (&edge, &GRAPHENE_RECT_INIT (x, y, w, h), (float) (w * 0.12));
-  gtk_snapshot_append_border (snapshot, &edge, (float[4]) { width, width, width, width },
-                              (GdkRGBA[4]) { gold, gold, gold, gold });
+static void
+draw_wild_mark (GtkSnapshot  *snapshot,
+                const MjRect *rect)
+{
+  static const GdkRGBA wild = { 0.85, 0.65, 0.13, 1.0 };
+
+  draw_ring (snapshot, rect, 0, MAX (2.0, MIN (rect->w, rect->h) * 0.08), &wild);
 }
 
-/* A seat's rack, sets and bonus tiles, laid out at the bottom of the square. */
-static void
-draw_seat (MjTableView *self,
-           GtkSnapshot *snapshot,
-           guint        seat,
-           double       S,
-           double       th)
+/* The length along the line of the declared sets, at @th. */
+static double
+melds_length (const MjTableLayout *l,
+              const MjSceneSeat   *s,
+              double               th)
 {
-  gboolean person = seat == self->human;
-  gboolean face_up = person || self->reveal || mj_game_get_phase (self->game) == MJ_PHASE_FINISHED;
-  MjTile tiles[MJ_HAND_MAX_CONCEALED];
-  gboolean drawn_apart;
-  guint n = _mj_table_view_rack_tiles (self, seat, tiles, &drawn_apart);
-  double tw = _mj_table_view_tile_width (self, th);
-  double margin = S * 0.012;
-  double rack_y = S - margin - th;
-  double rack_w = (MJ_TABLE_VIEW_RACK_SLOTS + 0.5) * tw;
-  double x = (S - rack_w) / 2;
-  guint n_melds, n_bonus;
-  const MjGameMeld *melds = mj_game_get_melds (self->game, seat, &n_melds);
-  const guint8 *bonus = mj_game_get_bonus (self->game, seat, &n_bonus);
-  double mth = _mj_table_view_tile_height (self, th * 0.78);
-  double mtw = _mj_table_view_tile_width (self, mth);
-  double my = rack_y - margin - mth;
-  double mx = x;
+  double tw = mj_table_layout_width (l, th), length = 0;
+
+  for (guint i = 0; i < s->n_melds; i++)
+    {
+      for (guint j = 0; j < s->melds[i].n; j++)
+        length += s->melds[i].turn[j] == MJ_SCENE_UPRIGHT ? tw : th;
+      length += i > 0 ? tw * 0.25 : 0;
+    }
+  return length;
+}
+
+static void
+draw_rack (MjTableView        *self,
+           GtkSnapshot        *snapshot,
+           const MjTableScene *scene,
+           guint               seat,
+           double              th,
+           double             *end)
+{
+  const MjTableLayout *l = &self->layout;
+  const MjSceneSeat *s = &scene->seats[seat];
+  const MjTableSeatLayout *sl = &l->seats[rel_of (scene, seat)];
+  guint rel = rel_of (scene, seat);
+  double angle = -90.0 * rel;
+  gboolean person = seat == scene->human;
+  double tw = mj_table_layout_width (l, th);
+  double hq = _mj_table_view_tile_height (self, th);
   MjRackRecord *record = &self->racks[seat];
   MjSlot middle = { MJ_SLOT_RACK_MIDDLE, (guint8) seat, 0, 0 };
-
-  if (person)
-    {
-      self->rack_th = th;
-      self->rack_y = rack_y;
-      self->rack_x = x;
-    }
+  MjRect mid;
 
   record->valid = TRUE;
-  record->face_up = face_up;
-  record->drawn_apart = drawn_apart;
-  record->n = (guint8) n;
-  _mj_table_view_place (self, seat, x + (n * tw - tw) / 2, rack_y, th, &record->middle);
+  record->face_up = s->face_up;
+  record->drawn_apart = s->drawn_apart;
+  record->n = s->n_rack;
+  mj_table_layout_rect (l, rel, sl->line_a0 + (s->n_rack * tw - tw) / 2, sl->line_d, tw, th, &mid);
+  place_of (self, &mid, hq, angle, &record->middle);
   if (self->n_glides > 0)
-    _mj_table_view_motion_land (self, &middle, MJ_TILE_FACE_BACK, x + (n * tw - tw) / 2, rack_y, th);
+    _mj_table_view_motion_land (self, &middle, MJ_TILE_FACE_BACK, &record->middle);
+  if (person)
+    self->n_rack_slots = s->n_rack;
 
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < s->n_rack; i++)
     {
-      double tx = x + i * tw + (drawn_apart && i == n - 1 ? tw * 0.5 : 0);
-      double ty = rack_y;
+      double a = sl->line_a0 + i * tw + (s->drawn_apart && i + 1 == s->n_rack ? tw * 0.5 : 0);
+      double rise = 0;
       MjSlotKind slot = MJ_SLOT_NONE;
+      MjRect rect, covered;
 
-      if (person && (int) i == self->selected)
-        ty -= th * 0.22;
-      else if (person && (int) i == self->hover)
-        ty -= th * 0.08;
+      mj_table_layout_rect (l, rel, a, sl->line_d, tw, th, &rect);
+      if (person)
+        {
+          self->rack_slots[i] = rect;
+          if ((int) i == self->selected)
+            rise = th * SELECTED_RISE;
+          else if ((int) i == self->hover)
+            rise = th * HOVER_RISE;
+          mj_table_layout_rect (l, rel, a, sl->line_d - rise, tw, th, &rect);
+        }
 
       /* a tile coming to the rack lands apart if just drawn, else after its like */
-      if (drawn_apart && i == n - 1)
+      if (s->drawn_apart && i + 1 == s->n_rack)
         slot = MJ_SLOT_RACK_DRAWN;
-      else if (face_up)
+      else if (s->face_up)
         {
           slot = MJ_SLOT_RACK_KIND;
-          for (guint j = i + 1; j < (drawn_apart ? n - 1 : n); j++)
-            if (tiles[j] == tiles[i])
+          for (guint j = i + 1; j < (s->drawn_apart ? s->n_rack - 1u : s->n_rack); j++)
+            if (s->rack[j] == s->rack[i])
               slot = MJ_SLOT_NONE;
         }
 
-      record->kinds[i] = tiles[i];
-      _mj_table_view_place (self, seat, tx, ty, th, &record->slots[i]);
-      if (!draw_slot (self, snapshot, slot, seat, 0, slot == MJ_SLOT_RACK_KIND ? tiles[i] : 0,
-                      face_up ? tiles[i] : MJ_TILE_FACE_BACK, tx, ty, th))
+      record->kinds[i] = s->rack[i];
+      place_of (self, &rect, hq, angle, &record->slots[i]);
+      if (!draw_slot (self, snapshot, slot, seat, 0, slot == MJ_SLOT_RACK_KIND ? s->rack[i] : 0,
+                      s->face_up ? s->rack[i] : MJ_TILE_FACE_BACK, &rect, th, angle, &covered))
         continue;
+      note (self, MJ_DRAWN_RACK, seat, i, s->face_up ? s->rack[i] : MJ_TILE_FACE_BACK, hq, &covered);
 
       /* in a Goulash the twos of bamboo are wild: a gold edge says so */
-      if (face_up && tiles[i] == MJ_WILD_TILE && mj_game_is_goulash (self->game))
-        draw_wild_mark (snapshot, tx, ty, tw, th);
-
+      if (s->face_up && s->rack[i] == MJ_WILD_TILE && scene->goulash)
+        draw_wild_mark (snapshot, &covered);
+      /* the tile a hint suggests: a ring of its own */
+      if (person && self->hint >= 0 && s->rack[i] == (MjTile) self->hint)
+        draw_ring (snapshot, &covered, -2, 3, &(GdkRGBA) { 0.38, 0.76, 1.0, 1.0 });
       /* tiles the person may not discard now are dimmed */
-      if (person && self->discardable != 0 && !(self->discardable & (G_GUINT64_CONSTANT (1) << tiles[i])))
+      if (person && self->discardable != 0 && !(self->discardable & (G_GUINT64_CONSTANT (1) << s->rack[i])))
         gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.35 },
-                                   &GRAPHENE_RECT_INIT (tx, ty, tw, th));
+                                   &GRAPHENE_RECT_INIT ((float) covered.x, (float) covered.y,
+                                                        (float) covered.w, (float) covered.h));
+    }
+  *end = sl->line_a0 + s->n_rack * tw + (s->drawn_apart ? tw * 0.5 : 0);
+}
+
+/* The declared sets, right of the concealed tiles, where the rack ends when it is fullest
+ * (so that they stay put while tiles come and go), and the bonus tiles after them (or on
+ * their own line nearer the wall); smaller when a line of kongs needs it. */
+static void
+draw_sets (MjTableView        *self,
+           GtkSnapshot        *snapshot,
+           const MjTableScene *scene,
+           guint               seat,
+           double              rack_end)
+{
+  const MjTableLayout *l = &self->layout;
+  const MjSceneSeat *s = &scene->seats[seat];
+  guint rel = rel_of (scene, seat);
+  const MjTableSeatLayout *sl = &l->seats[rel];
+  double angle = -90.0 * rel;
+  double rack_tw = mj_table_layout_width (l, sl->rack_th);
+  double th = sl->meld_th, tw, sets, bonus, start, room, a;
+  guint index = 0;
+
+  start = sl->line_a0 + (RACK_FULLEST - 3.0 * s->n_melds) * rack_tw + l->gap;
+  start = MAX (start, rack_end + l->gap);
+  room = sl->line_a1 - start;
+  sets = melds_length (l, s, th);
+  bonus = sl->bonus_apart || s->n_bonus == 0 ? 0 : s->n_bonus * mj_table_layout_width (l, th) + l->gap;
+  if (sets + bonus > room && sets + bonus > 0)
+    {
+      /* beyond the line's end: the sets closer to the rack, then smaller */
+      start = MAX (rack_end + l->gap, sl->line_a1 - sets - bonus);
+      room = sl->line_a1 - start;
+      if (sets + bonus > room)
+        th = floor (th * MAX (0.5, room / (sets + bonus)));
+    }
+  tw = mj_table_layout_width (l, th);
+
+  a = start;
+  for (guint i = 0; i < s->n_melds; i++)
+    {
+      const MjSceneMeld *m = &s->melds[i];
+
+      for (guint j = 0; j < m->n; j++)
+        {
+          gboolean turned = m->turn[j] != MJ_SCENE_UPRIGHT;
+          double w = turned ? th : tw, h = turned ? tw : th;
+          double turn = m->turn[j] == MJ_SCENE_TURNED_LEFT ? -90.0 : m->turn[j] == MJ_SCENE_TURNED_RIGHT ? 90.0 : 0;
+          MjRect rect, covered;
+
+          /* on the line's outer edge, as the rack's tiles */
+          mj_table_layout_rect (l, rel, a, sl->line_d + sl->rack_th - h, w, h, &rect);
+          if (draw_slot (self, snapshot, MJ_SLOT_MELD, seat, i, m->subs[j], m->faces[j], &rect, th, angle + turn,
+                         &covered))
+            note (self, MJ_DRAWN_MELD, seat, index, m->faces[j], _mj_table_view_tile_height (self, th), &covered);
+          index++;
+          a += w;
+        }
+      a += tw * 0.25;
     }
 
-  /* the declared sets: a concealed kong shows its end tiles face down */
-  for (guint i = 0; i < n_melds; i++)
+  /* the flowers and seasons, set aside: after the sets, or right of their own line */
+  if (sl->bonus_apart)
     {
-      const MjMeld *m = &melds[i].meld;
-      guint count = mj_meld_n_tiles (m);
-
-      for (guint j = 0; j < count; j++)
-        {
-          MjTile t = m->kind == MJ_SET_CHOW ? (MjTile) (m->tile + j) : m->tile;
-          gboolean hidden = m->kind == MJ_SET_KONG && m->kong_origin == MJ_KONG_CONCEALED &&
-                            (j == 0 || j == 3) && !face_up;
-
-          draw_slot (self, snapshot, MJ_SLOT_MELD, seat, i, j, hidden ? MJ_TILE_FACE_BACK : t, mx, my, mth);
-          mx += mtw;
-        }
-      mx += mtw * 0.3;
+      th = sl->meld_th;
+      tw = mj_table_layout_width (l, th);
+      if (s->n_bonus * tw > sl->line_a1 - sl->bonus_a0)
+        th = floor (th * (sl->line_a1 - sl->bonus_a0) / (s->n_bonus * tw));
+      tw = mj_table_layout_width (l, th);
+      a = sl->line_a1 - s->n_bonus * tw;
     }
-
-  /* the flowers and seasons, set aside */
-  if (n_bonus > 0)
+  else
+    a = s->n_melds > 0 ? a - tw * 0.25 + l->gap : start;
+  for (guint i = 0; i < s->n_bonus; i++)
     {
-      mx += mtw * 0.4;
-      for (guint i = 0; i < n_bonus; i++)
-        {
-          _mj_table_view_draw_tile (self, snapshot, kind_of (bonus[i]), mx, my, mth);
-          mx += mtw;
-        }
+      MjRect rect, covered;
+
+      mj_table_layout_rect (l, rel, a + i * tw, sl->bonus_apart ? sl->bonus_d : sl->line_d + sl->rack_th - th, tw, th,
+                            &rect);
+      draw_turned (self, snapshot, s->bonus[i], &rect, th, angle, &covered);
+      note (self, MJ_DRAWN_BONUS, seat, i, s->bonus[i], _mj_table_view_tile_height (self, th), &covered);
     }
 }
 
-/* Turns the snapshot so that a seat's things, laid out at the bottom, face that seat. */
-static void
-turn_to_seat (MjTableView *self,
-              GtkSnapshot *snapshot,
-              guint        seat,
-              double       c)
-{
-  guint rel = (seat + 4 - self->human) % 4;
+/* The plates and the middle */
 
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) c, (float) c));
-  gtk_snapshot_rotate (snapshot, -90.0f * (float) rel);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) -c, (float) -c));
+static char *
+plate_markup (const MjSceneSeat *s)
+{
+  return g_markup_printf_escaped ("<b>%s</b>%s%s\n%s", mj_wind_get_name ((MjWind) s->wind),
+                                  s->dealer ? " ●" : "", s->ready ? " ✓" : "", s->name != NULL ? s->name : "");
 }
 
+/* The plates' size: room for every seat's wind, marks and name, wrapped at about seven
+ * letters' width, and for a word said there. */
 static void
-draw_labels (MjTableView *self,
-             GtkSnapshot *snapshot,
-             double       S,
-             double       R)
+measure_plates (MjTableView        *self,
+                const MjTableScene *scene)
 {
-  const GdkRGBA ink = { 0.96, 0.95, 0.9, 1.0 };
-  const GdkRGBA gold = { 1.0, 0.84, 0.35, 1.0 };
-  double c = S / 2;
-  guint turn = mj_game_get_turn (self->game);
-  const MjWall *wall = mj_game_get_wall (self->game);
-  guint left = mj_wall_live_remaining (wall);
-  /* Translators: the wind of the round, e.g. "East round" */
-  g_autofree char *round = g_strdup_printf (_("%s round"),
-                                            mj_wind_get_name (mj_game_get_prevailing_wind (self->game)));
-  g_autofree char *tiles_left = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left",
-                                                              "%u tiles left", left), left);
-  g_autoptr(GString) faces = g_string_new (NULL);
-  g_autofree char *dice = NULL;
-  g_autofree char *centre = NULL;
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  int em, w, h, max_w = 0, max_h = 0;
 
-  /* the dice this hand's dealer threw to break the wall, as faces and their sum */
-  for (guint i = 0; i < wall->n_dice; i++)
-    g_string_append_unichar (g_string_append_c (faces, ' '), 0x2680 + CLAMP (wall->dice[i], 1, 6) - 1);
-  /* Translators: the dice thrown to break the wall: their faces (symbols), then their sum */
-  dice = g_strdup_printf (_("Dice:%s = %u"), faces->str, mj_wall_dice_total (wall));
-
+  pango_layout_set_text (layout, "M", -1);
+  pango_layout_get_pixel_size (layout, &em, &h);
+  pango_layout_set_width (layout, 7 * em * PANGO_SCALE);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
   for (guint seat = 0; seat < 4; seat++)
     {
-      MjWind wind = mj_game_get_seat_wind (self->game, seat);
-      g_autofree char *label = NULL;
-      double x, y;
+      MjSceneSeat s = scene->seats[seat];
+      g_autofree char *markup = NULL;
 
-      seat_point (self, seat, c, c, c + R + S * 0.075, &x, &y);
-      label = g_markup_printf_escaped ("<b>%s</b>%s%s\n%s",
-                                       mj_wind_get_name (wind),
-                                       seat == mj_game_get_dealer (self->game) ? " ●" : "",
-                                       mj_game_is_ready (self->game, seat) ? " ✓" : "",
-                                       self->names[seat] != NULL ? self->names[seat] : "");
-      draw_text (self, snapshot, label, x, y, 0,
-                 seat == turn && mj_game_get_phase (self->game) != MJ_PHASE_FINISHED ? &gold : &ink);
+      s.dealer = s.ready = TRUE;
+      markup = plate_markup (&s);
+      pango_layout_set_markup (layout, markup, -1);
+      pango_layout_get_pixel_size (layout, &w, &h);
+      max_w = MAX (max_w, w);
+      max_h = MAX (max_h, h);
     }
+  /* Translators: the longest word a player says at the table, to size the seat plates */
+  pango_layout_set_markup (layout, _("<big><b>Mah-Jong!</b></big>"), -1);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  self->plate_w = MAX (max_w, w) + em;
+  self->plate_h = MAX (max_h, 2 * h) + em / 2.0;
+  g_object_unref (layout);
+}
 
-  centre = g_markup_printf_escaped ("<span size='large'><b>%s</b></span>\n%s\n%s", round, tiles_left, dice);
-  /* the centre, between the four ponds */
-  draw_text (self, snapshot, centre, c, c, R * 0.62, &ink);
+static void
+draw_plate (MjTableView        *self,
+            GtkSnapshot        *snapshot,
+            const MjTableScene *scene,
+            guint               seat)
+{
+  const MjSceneSeat *s = &scene->seats[seat];
+  const MjRect *plate = &self->layout.seats[rel_of (scene, seat)].plate;
+  const char *said = self->announcements[seat];
+  GskRoundedRect rounded;
+  MjRect inside = { plate->x + 4, plate->y + 2, plate->w - 8, plate->h - 4 };
+  g_autofree char *markup = NULL;
+
+  gsk_rounded_rect_init_from_rect (&rounded, &GRAPHENE_RECT_INIT ((float) plate->x, (float) plate->y,
+                                                                  (float) plate->w, (float) plate->h), 8);
+  gtk_snapshot_push_rounded_clip (snapshot, &rounded);
+  gtk_snapshot_append_color (snapshot, said != NULL ? &(GdkRGBA) { 0.98, 0.78, 0.22, 0.95 } : &(GdkRGBA) { 0, 0, 0, 0.22 },
+                             &GRAPHENE_RECT_INIT ((float) plate->x, (float) plate->y, (float) plate->w, (float) plate->h));
+  gtk_snapshot_pop (snapshot);
+  if (s->turn)
+    gtk_snapshot_append_border (snapshot, &rounded, (float[4]) { 2, 2, 2, 2 },
+                                (GdkRGBA[4]) { gold, gold, gold, gold });
+  note (self, MJ_DRAWN_PLATE, seat, 0, 0, 0, plate);
+
+  if (said != NULL)
+    {
+      markup = g_markup_printf_escaped ("<big><b>%s</b></big>", said);
+      draw_text (self, snapshot, markup, &inside, MJ_DRAWN_PLATE_TEXT, seat, &(GdkRGBA) { 0.1, 0.1, 0.1, 1 });
+      return;
+    }
+  markup = plate_markup (s);
+  draw_text (self, snapshot, markup, &inside, MJ_DRAWN_PLATE_TEXT, seat, s->turn ? &gold : &ink);
+}
+
+static void
+draw_centre (MjTableView        *self,
+             GtkSnapshot        *snapshot,
+             const MjTableScene *scene)
+{
+  MjRect centre = mj_table_layout_centre (&self->layout);
+  guint left = mj_wall_live_remaining (&scene->wall);
+  g_autofree char *markup = NULL;
+
+  if (self->announcements[NOBODY] != NULL)
+    markup = g_markup_printf_escaped ("<b>%s</b>", self->announcements[NOBODY]);
+  else
+    {
+      /* Translators: the wind of the round, e.g. "East round" */
+      g_autofree char *round = g_strdup_printf (_("%s round"), mj_wind_get_name ((MjWind) scene->prevailing));
+      g_autofree char *tiles_left = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left",
+                                                                  "%u tiles left", left), left);
+
+      markup = g_markup_printf_escaped ("<b>%s</b>\n%s", round, tiles_left);
+    }
+  draw_text (self, snapshot, markup, &centre, MJ_DRAWN_CENTRE_TEXT, NOBODY, &ink);
+}
+
+/* The frame */
+
+/**
+ * _mj_table_view_draw_scene:
+ * @scene: what the table shows
+ * @width: the room it has
+ * @height:
+ *
+ * Draws @scene in a frame of @width × @height and notes what went where.
+ */
+void
+_mj_table_view_draw_scene (MjTableView        *self,
+                           GtkSnapshot        *snapshot,
+                           const MjTableScene *scene,
+                           double              width,
+                           double              height)
+{
+  MjTableLayoutSpec spec;
+
+  g_array_set_size (self->drawn, 0);
+  if (self->plate_w <= 0)
+    measure_plates (self, scene);
+  spec = (MjTableLayoutSpec) {
+    width, height, mj_tileset_get_aspect (mj_tile_cache_get_tileset (self->cache)),
+    scene->wall.stacks_per_side, self->plate_w, self->plate_h,
+  };
+  mj_table_layout_compute (&spec, &self->layout);
+  self->layout_valid = TRUE;
+  self->size = MIN (width, height);
+
+  _mj_table_view_motion_begin (self);
+  draw_wall (self, snapshot, scene);
+  draw_dice (self, snapshot, scene);
+  for (guint rel = 0; rel < 4; rel++)
+    {
+      guint seat = (scene->human + rel) % 4;
+      double end;
+
+      if (!scene->seats[seat].present)
+        continue;
+      draw_plate (self, snapshot, scene, seat);
+      draw_pond (self, snapshot, scene, seat);
+      draw_rack (self, snapshot, scene, seat, self->layout.seats[rel].rack_th, &end);
+      draw_sets (self, snapshot, scene, seat, end);
+    }
+  draw_centre (self, snapshot, scene);
+  /* the tiles on their way, above everything */
+  _mj_table_view_motion_snapshot (self, snapshot);
 }
 
 void
 _mj_table_view_snapshot (MjTableView *self,
                          GtkSnapshot *snapshot)
 {
-  GtkWidget *widget = GTK_WIDGET (self);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  double S = MIN (width, height);
-  double c = S / 2;
-  const MjWall *wall;
-  double wall_tw, wall_th, R, th, opp_th, aspect;
-  guint per_side;
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  MjTableScene scene;
 
-  if (self->game == NULL || S < 50)
+  if (self->game == NULL || MIN (width, height) < 50)
     return;
+  _mj_table_view_scene_from_game (self, &scene);
+  _mj_table_view_draw_scene (self, snapshot, &scene, width, height);
+}
 
-  self->size = S;
-  self->ox = (width - S) / 2;
-  self->oy = (height - S) / 2;
-
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) self->ox, (float) self->oy));
-
-  wall = mj_game_get_wall (self->game);
-  per_side = MAX (wall->stacks_per_side, 1);
-  th = _mj_table_view_tile_height (self, S / 14.0);
-  opp_th = _mj_table_view_tile_height (self, th * 0.72);
-  aspect = mj_tileset_get_aspect (mj_tile_cache_get_tileset (self->cache));
-  wall_tw = _mj_table_view_tile_width (self, _mj_table_view_tile_height (self, (S * 0.56 / per_side) / aspect));
-  wall_th = _mj_table_view_tile_height (self, wall_tw / aspect);
-  R = (per_side * wall_tw - wall_th) / 2;
-  self->wall_R = R;
-  self->wall_tw = wall_tw;
-  self->wall_th = wall_th;
-
-  _mj_table_view_motion_begin (self);
-
-  for (guint rel = 0; rel < 4; rel++)
-    {
-      guint seat = (self->human + rel) % 4;
-      guint side = seat;
-
-      gtk_snapshot_save (snapshot);
-      turn_to_seat (self, snapshot, seat, c);
-      draw_wall_side (self, snapshot, wall, side, c, R, wall_tw, wall_th);
-      draw_pond (self, snapshot, seat, c, R, (int) seat == self->last_discarder);
-      draw_seat (self, snapshot, seat, S, seat == self->human ? th : opp_th);
-      gtk_snapshot_restore (snapshot);
-    }
-
-  draw_labels (self, snapshot, S, R);
-  /* the tiles on their way, above everything */
-  _mj_table_view_motion_snapshot (self, snapshot);
-  gtk_snapshot_restore (snapshot);
+/**
+ * _mj_table_view_get_drawn:
+ * @n_items: (out): how many
+ *
+ * Returns: what the last frame drew, where
+ */
+const MjDrawnItem *
+_mj_table_view_get_drawn (MjTableView *self,
+                          guint       *n_items)
+{
+  *n_items = self->drawn->len;
+  return (const MjDrawnItem *) (gpointer) self->drawn->data;
 }

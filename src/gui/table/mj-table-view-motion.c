@@ -430,21 +430,17 @@ _mj_table_view_motion_begin (MjTableView *self)
  * _mj_table_view_motion_land:
  * @slot: a slot being drawn
  * @face: what it shows
- * @x: (in): the tile's left in its seat's bottom layout
- * @y: its top
- * @height: its height
+ * @place: where the slot lies
  *
  * Notes where a tile gliding to @slot lands.
  *
  * Returns: whether the slot is to stay empty for now
  */
 gboolean
-_mj_table_view_motion_land (MjTableView  *self,
-                            const MjSlot *slot,
-                            guint         face,
-                            double        x,
-                            double        y,
-                            double        height)
+_mj_table_view_motion_land (MjTableView        *self,
+                            const MjSlot       *slot,
+                            guint               face,
+                            const MjTablePlace *place)
 {
   for (guint i = 0; i < self->n_glides; i++)
     {
@@ -452,7 +448,7 @@ _mj_table_view_motion_land (MjTableView  *self,
 
       if (!slot_equal (&glide->to, slot))
         continue;
-      _mj_table_view_place (self, slot->seat, x, y, height, &glide->landing);
+      glide->landing = *place;
       glide->face = face;
       glide->landed = TRUE;
       return slot->kind != MJ_SLOT_RACK_MIDDLE;
@@ -507,7 +503,7 @@ place_rect (MjTableView        *self,
   gboolean across = fmod (fabs (place->angle) + 45.0, 180.0) > 90.0;
   double rw = across ? h : w, rh = across ? w : h;
 
-  graphene_rect_init (rect, (float) (self->ox + place->x * S - rw / 2), (float) (self->oy + place->y * S - rh / 2),
+  graphene_rect_init (rect, (float) (place->x * S - rw / 2), (float) (place->y * S - rh / 2),
                       (float) rw, (float) rh);
 }
 

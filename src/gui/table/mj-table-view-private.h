@@ -10,6 +10,7 @@
 
 #pragma once
 
+#include "mj-table-layout.h"
 #include "mj-table-view.h"
 
 G_BEGIN_DECLS
@@ -45,6 +46,82 @@ typedef struct
   double  angle;
   double  height;
 } MjTablePlace;
+
+/* What the table shows, read from the game at each frame (mj-table-view-scene.c), or made
+ * up by a test: the drawing reads nothing else. */
+#define MJ_SCENE_BONUS_MAX 8
+
+typedef enum
+{
+  MJ_SCENE_UPRIGHT,
+  MJ_SCENE_TURNED_LEFT,    /* a claimed tile, turned towards the player at the left */
+  MJ_SCENE_TURNED_RIGHT,   /* towards the right or across */
+} MjSceneTurn;
+
+typedef struct
+{
+  guint8    faces[4];      /* MjTile, or MJ_TILE_FACE_BACK */
+  guint8    turn[4];       /* MjSceneTurn */
+  guint8    subs[4];       /* each tile's place in the game's set, for the glides */
+  guint8    n;
+} MjSceneMeld;
+
+typedef struct
+{
+  guint8       present : 1;
+  guint8       face_up : 1;
+  guint8       drawn_apart : 1;
+  guint8       dealer : 1;
+  guint8       ready : 1;
+  guint8       turn : 1;
+  guint8       mark_latest : 1;        /* its latest discard may be claimed: marked */
+  guint8       wind;                   /* MjWind */
+  const char  *name;
+  MjTile       rack[MJ_HAND_MAX_CONCEALED];
+  guint8       n_rack;
+  MjSceneMeld  melds[MJ_HAND_MAX_MELDS];
+  guint8       n_melds;
+  MjTile       bonus[MJ_SCENE_BONUS_MAX];
+  guint8       n_bonus;
+  MjTile       pond[MJ_POND_MAX];
+  guint8       pond_order[MJ_POND_MAX]; /* each discard shown: its place in the game's order */
+  guint8       n_pond;
+  guint8       pond_total;             /* discards in the game's order, claimed ones too */
+} MjSceneSeat;
+
+typedef struct
+{
+  MjSceneSeat  seats[4];               /* by seat */
+  MjWall       wall;
+  guint8       human;
+  guint8       prevailing;             /* MjWind */
+  guint8       finished : 1;
+  guint8       goulash : 1;
+} MjTableScene;
+
+/* What a frame drew where, for hit testing and for the tests of the layout. */
+typedef enum
+{
+  MJ_DRAWN_WALL,
+  MJ_DRAWN_POND,
+  MJ_DRAWN_RACK,
+  MJ_DRAWN_MELD,
+  MJ_DRAWN_BONUS,
+  MJ_DRAWN_DIE,
+  MJ_DRAWN_PLATE,
+  MJ_DRAWN_PLATE_TEXT,
+  MJ_DRAWN_CENTRE_TEXT,
+} MjDrawnPart;
+
+typedef struct
+{
+  guint8   part;       /* MjDrawnPart */
+  guint8   seat;       /* whose, or 4 for the wall and the middle */
+  guint16  index;      /* a wall stack, or a tile's place in its line */
+  guint    face;       /* what a tile shows */
+  double   tile_h;     /* a tile's own height, however it is turned; 0 for the rest */
+  MjRect   rect;
+} MjDrawnItem;
 
 /* A tile gliding from where it was to where it lands. */
 typedef struct
@@ -91,15 +168,16 @@ struct _MjTableView
   int             hover;
   guint64         discardable;       /* kinds the person may discard now */
 
-  /* the layout of the last size */
-  double          size;              /* the square's side */
-  double          ox, oy;            /* its top left corner */
-  double          rack_th;           /* the person's rack: tile height */
-  double          rack_y;
-  double          rack_x;
-  double          wall_R;            /* the wall: half its inner side, its tiles' size */
-  double          wall_tw;
-  double          wall_th;
+  /* the layout of the last size (mj-table-layout.c) */
+  double          size;              /* the unit of the glides' places: the smaller side */
+  MjTableLayout   layout;
+  gboolean        layout_valid;
+  double          plate_w, plate_h;  /* the seat plates, measured for the names */
+  MjRect          rack_slots[MJ_HAND_MAX_CONCEALED];  /* the person's rack, not raised */
+  guint           n_rack_slots;
+  GArray         *drawn;             /* MjDrawnItem: the last frame's things */
+  char           *announcements[5];  /* a word said at a seat's plate, or [4] in the middle */
+  guint           announcement_ids[5];
 
   /* what was where in the last frame: where moving tiles start from */
   MjRackRecord    racks[4];
@@ -144,16 +222,22 @@ double    _mj_table_view_tile_width        (MjTableView        *self,
                                             double              height);
 double    _mj_table_view_tile_height       (MjTableView        *self,
                                             double              height);
-void      _mj_table_view_place             (MjTableView        *self,
-                                            guint               seat,
-                                            double              x,
-                                            double              y,
-                                            double              height,
-                                            MjTablePlace       *place);
+void      _mj_table_view_draw_scene        (MjTableView        *self,
+                                            GtkSnapshot        *snapshot,
+                                            const MjTableScene *scene,
+                                            double              width,
+                                            double              height);
+const MjDrawnItem *
+          _mj_table_view_get_drawn         (MjTableView        *self,
+                                            guint              *n_items);
 gboolean  _mj_table_view_wall_place        (MjTableView        *self,
                                             const MjWall       *wall,
                                             guint               index,
                                             MjTablePlace       *place);
+
+/* mj-table-view-scene.c */
+void      _mj_table_view_scene_from_game   (MjTableView        *self,
+                                            MjTableScene       *scene);
 
 /* mj-table-view-motion.c */
 void      _mj_table_view_motion_init       (MjTableView        *self);
@@ -162,9 +246,7 @@ void      _mj_table_view_motion_begin      (MjTableView        *self);
 gboolean  _mj_table_view_motion_land       (MjTableView        *self,
                                             const MjSlot       *slot,
                                             guint               face,
-                                            double              x,
-                                            double              y,
-                                            double              height);
+                                            const MjTablePlace *place);
 void      _mj_table_view_motion_snapshot   (MjTableView        *self,
                                             GtkSnapshot        *snapshot);
 gboolean  _mj_table_view_motion_get_glide  (MjTableView        *self,

@@ -124,31 +124,21 @@ mj_table_view_unmap (GtkWidget *widget)
 
 /* Input */
 
+/* The person's rack tile at a point: its slot as last drawn, or a little above it, where
+ * a chosen tile rises. */
 static int
 rack_index_at (MjTableView *self,
                double       x,
                double       y)
 {
-  MjTile tiles[MJ_HAND_MAX_CONCEALED];
-  gboolean drawn_apart;
-  guint n;
-  double tw, lx, ly;
-
-  if (self->game == NULL || self->rack_th <= 0)
+  if (self->game == NULL)
     return -1;
 
-  n = _mj_table_view_rack_tiles (self, self->human, tiles, &drawn_apart);
-  tw = _mj_table_view_tile_width (self, self->rack_th);
-  lx = x - self->ox;
-  ly = y - self->oy;
-  if (ly < self->rack_y - self->rack_th * 0.3 || ly > self->rack_y + self->rack_th)
-    return -1;
-
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < self->n_rack_slots; i++)
     {
-      double tx = self->rack_x + i * tw + (drawn_apart && i == n - 1 ? tw * 0.5 : 0);
+      const MjRect *r = &self->rack_slots[i];
 
-      if (lx >= tx && lx < tx + tw)
+      if (x >= r->x && x < r->x + r->w && y >= r->y - r->h * 0.3 && y <= r->y + r->h)
         return (int) i;
     }
   return -1;
@@ -209,7 +199,7 @@ drag_end_cb (MjTableView    *self,
   if (self->drag_from < 0 || (ABS (dx) < 8 && ABS (dy) < 8))
     return;
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
-  to = rack_index_at (self, x + dx, self->oy + self->rack_y + self->rack_th / 2);
+  to = self->n_rack_slots > 0 ? rack_index_at (self, x + dx, self->rack_slots[0].y + self->rack_slots[0].h / 2) : -1;
   if (to >= 0 && to != self->drag_from)
     {
       mj_table_view_move_tile (self, (guint) self->drag_from, (guint) to);
@@ -336,8 +326,23 @@ mj_table_view_dispose (GObject *object)
   g_clear_object (&self->cache);
   for (guint i = 0; i < 4; i++)
     g_clear_pointer (&self->names[i], g_free);
+  for (guint i = 0; i < G_N_ELEMENTS (self->announcements); i++)
+    {
+      g_clear_handle_id (&self->announcement_ids[i], g_source_remove);
+      g_clear_pointer (&self->announcements[i], g_free);
+    }
 
   G_OBJECT_CLASS (mj_table_view_parent_class)->dispose (object);
+}
+
+static void
+mj_table_view_finalize (GObject *object)
+{
+  MjTableView *self = MJ_TABLE_VIEW (object);
+
+  g_array_unref (self->drawn);
+
+  G_OBJECT_CLASS (mj_table_view_parent_class)->finalize (object);
 }
 
 static void
@@ -413,6 +418,7 @@ mj_table_view_class_init (MjTableViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = mj_table_view_dispose;
+  object_class->finalize = mj_table_view_finalize;
   object_class->get_property = mj_table_view_get_property;
   object_class->set_property = mj_table_view_set_property;
 
@@ -469,6 +475,7 @@ mj_table_view_init (MjTableView *self)
   self->hint = -1;
   self->hover = -1;
   self->drag_from = -1;
+  self->drawn = g_array_new (FALSE, FALSE, sizeof (MjDrawnItem));
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
@@ -578,6 +585,8 @@ mj_table_view_set_player_name (MjTableView *self,
 
   g_free (self->names[seat]);
   self->names[seat] = g_strdup (name);
+  /* the plates are measured again for the names */
+  self->plate_w = 0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   _mj_table_view_a11y_queue_update (self);
 }
@@ -680,6 +689,73 @@ mj_table_view_set_hint (MjTableView *self,
       gtk_widget_queue_draw (GTK_WIDGET (self));
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT]);
     }
+}
+
+typedef struct
+{
+  MjTableView *view;
+  guint        slot;
+} Announcement;
+
+static gboolean
+announcement_done_cb (gpointer user_data)
+{
+  Announcement *a = user_data;
+
+  a->view->announcement_ids[a->slot] = 0;
+  g_clear_pointer (&a->view->announcements[a->slot], g_free);
+  gtk_widget_queue_draw (GTK_WIDGET (a->view));
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * mj_table_view_announce:
+ * @seat: the seat of the player who says it, or -1 for the table as a whole
+ * @text: (nullable): a few words ("Pung!", "Rosa deals first"), or %NULL to clear
+ * @ms: how long they show
+ *
+ * Shows a word a player says on that player's plate, or a word of the table in the middle
+ * of the wall: never over tiles.
+ */
+void
+mj_table_view_announce (MjTableView *self,
+                        int          seat,
+                        const char  *text,
+                        guint        ms)
+{
+  guint slot;
+  Announcement *a;
+
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  g_return_if_fail (seat >= -1 && seat < 4);
+
+  slot = seat < 0 ? 4 : (guint) seat;
+  g_clear_handle_id (&self->announcement_ids[slot], g_source_remove);
+  g_free (self->announcements[slot]);
+  self->announcements[slot] = g_strdup (text);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (text == NULL)
+    return;
+  a = g_new (Announcement, 1);
+  a->view = self;
+  a->slot = slot;
+  self->announcement_ids[slot] = g_timeout_add_full (G_PRIORITY_DEFAULT, MAX (ms, 1u), announcement_done_cb, a, g_free);
+}
+
+/**
+ * mj_table_view_get_announcement:
+ * @seat: a seat, or -1 for the middle
+ *
+ * Returns: (nullable): the words shown there now
+ */
+const char *
+mj_table_view_get_announcement (MjTableView *self,
+                                int          seat)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), NULL);
+  g_return_val_if_fail (seat >= -1 && seat < 4, NULL);
+
+  return self->announcements[seat < 0 ? 4 : seat];
 }
 
 /**

@@ -53,5 +53,11 @@ guint        mj_table_view_get_animation_ms   (MjTableView *self);
 void         mj_table_view_set_animation_ms   (MjTableView *self,
                                                guint        ms);
 gboolean     mj_table_view_is_animating       (MjTableView *self);
+void         mj_table_view_announce           (MjTableView *self,
+                                               int          seat,
+                                               const char  *text,
+                                               guint        ms);
+const char  *mj_table_view_get_announcement   (MjTableView *self,
+                                               int          seat);
 
 G_END_DECLS
