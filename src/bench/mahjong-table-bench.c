@@ -4,7 +4,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- *   mahjong-table-bench [table]                     launch to first frame, a full table
+ *   mahjong-table-bench [table] [--size WxH]        launch to first frame, a full table
  *                                                   redraw, idle memory
  *   mahjong-table-bench history [--database FILE]   the score history window on 10,000
  *                                                   generated matches, or on FILE, read-only
@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "mj-application.h"
@@ -29,10 +30,14 @@ main (int    argc,
   g_autoptr(GMainLoop) loop = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *database = NULL;
+  g_autofree char *size = NULL;
+  int width = 1024, height = 720;
   const char *which;
   const GOptionEntry entries[] = {
     { "database", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &database,
       "Measure the score history window on this database, opened read-only", "FILE" },
+    { "size", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &size,
+      "The game window's size for the table benchmark (1024x720 if not given)", "WIDTHxHEIGHT" },
     { NULL }
   };
 
@@ -62,6 +67,11 @@ main (int    argc,
       g_printerr ("mahjong-table-bench: unknown benchmark “%s” (table or history)\n", which);
       return 2;
     }
+  if (size != NULL && (sscanf (size, "%dx%d", &width, &height) != 2 || width < 200 || height < 200))
+    {
+      g_printerr ("mahjong-table-bench: --size wants WIDTHxHEIGHT, e.g. 1920x1080\n");
+      return 2;
+    }
   if (database != NULL && strcmp (which, "history") != 0)
     {
       g_printerr ("mahjong-table-bench: --database measures the history window\n");
@@ -87,7 +97,7 @@ main (int    argc,
         }
     }
   else
-    mj_benchmark_run (app, loop);
+    mj_benchmark_run (app, width, height, loop);
   g_main_loop_run (loop);
   return 0;
 }

@@ -131,12 +131,16 @@ realize_cb (MjWindow *window)
 
 /**
  * mj_benchmark_run:
+ * @width: the window's size
+ * @height:
  * @loop: the loop to quit when done
  *
  * Opens the window on a seeded match and measures it.
  */
 void
 mj_benchmark_run (MjApplication *app,
+                  int            width,
+                  int            height,
                   GMainLoop     *loop)
 {
   MjWindow *window = mj_window_new (app);
@@ -145,7 +149,7 @@ mj_benchmark_run (MjApplication *app,
   done_loop = loop;
   /* the computer's moves at once, so the table is full when measured */
   g_settings_set_enum (settings, "animation-speed", 0);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 720);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   g_signal_connect (window, "realize", G_CALLBACK (realize_cb), NULL);
   mj_window_start_match (window, "bmja", 1);
   gtk_window_present (GTK_WINDOW (window));

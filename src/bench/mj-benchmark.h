@@ -13,6 +13,8 @@ G_BEGIN_DECLS
 
 void     mj_benchmark_mark_start   (void);
 void     mj_benchmark_run          (MjApplication  *app,
+                                    int             width,
+                                    int             height,
                                     GMainLoop      *loop);
 long     mj_benchmark_resident_kib (void);
 
