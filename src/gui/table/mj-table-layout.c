@@ -57,6 +57,20 @@ mj_rect_contains (const MjRect *outer,
          inner->y + inner->h <= outer->y + outer->h + tolerance;
 }
 
+/* The longest a line can be, in units of its sets' tiles' height: fourteen concealed
+ * tiles and eight bonus tiles, or two left beside four kongs each with a tile turned. */
+static double
+line_length (double a,
+             double rack,
+             double sets)
+{
+  double bonus = BONUS_SLOTS * a * sets;
+  double no_sets = RACK_SLOTS * a * rack + GAP + bonus;
+  double kongs = (RACK_SLOTS - 12) * a * rack + GAP + 4 * (3.25 * a + 1) * sets + GAP + bonus;
+
+  return MAX (no_sets, kongs);
+}
+
 /* A line's run: centred under the wall when there is room, never past its ends. */
 static void
 place_line (MjTableSeatLayout *seat,
@@ -93,8 +107,8 @@ mj_table_layout_compute (const MjTableLayoutSpec *spec,
   wall_side = n * a * scale + depth * scale;
   half = wall_side / 2;
   side_band = 1.0 + GAP + 1.0;
-  person_line = RACK_SLOTS * a * PERSON_RACK + GAP + BONUS_SLOTS * a * PERSON_MELD;
-  other_line = RACK_SLOTS * a + GAP + BONUS_SLOTS * a;
+  person_line = line_length (a, PERSON_RACK, PERSON_MELD);
+  other_line = line_length (a, 1.0, 1.0);
 
   vertical = 2 * MARGIN + 1.0 + GAP + wall_side + PERSON_GAP + PERSON_RACK;
   horizontal = 2 * MARGIN + 2 * (GAP + side_band + GAP) + wall_side;

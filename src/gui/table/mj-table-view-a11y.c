@@ -176,6 +176,9 @@ seat_label (MjTableView *self,
     g_string_append_printf (label, ", %s", _("ready hand"));
   if (seat == mj_game_get_turn (self->game) && mj_game_get_phase (self->game) != MJ_PHASE_FINISHED)
     g_string_append_printf (label, ", %s", _("to play"));
+  /* what the player says now */
+  if (self->announcements[seat] != NULL)
+    g_string_append_printf (label, ", %s", self->announcements[seat]);
   return g_string_free (g_steal_pointer (&label), FALSE);
 }
 

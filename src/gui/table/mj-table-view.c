@@ -705,6 +705,7 @@ announcement_done_cb (gpointer user_data)
   a->view->announcement_ids[a->slot] = 0;
   g_clear_pointer (&a->view->announcements[a->slot], g_free);
   gtk_widget_queue_draw (GTK_WIDGET (a->view));
+  _mj_table_view_a11y_queue_update (a->view);
   return G_SOURCE_REMOVE;
 }
 
@@ -734,6 +735,7 @@ mj_table_view_announce (MjTableView *self,
   g_free (self->announcements[slot]);
   self->announcements[slot] = g_strdup (text);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  _mj_table_view_a11y_queue_update (self);
   if (text == NULL)
     return;
   a = g_new (Announcement, 1);
