@@ -106,8 +106,8 @@ place_of (MjTableView  *self,
   place->height = height / S;
 }
 
-/* A tile @height high, turned @angle degrees, in the middle of @rect; the rectangle its
- * picture covers is noted. */
+/* A tile @height high, turned @angle degrees (a multiple of 90), in the middle of @rect; the
+ * rectangle its picture covers is noted. The cache keeps the tile turned: no transform. */
 static void
 draw_turned (MjTableView  *self,
              GtkSnapshot  *snapshot,
@@ -117,18 +117,23 @@ draw_turned (MjTableView  *self,
              double        angle,
              MjRect       *covered)
 {
-  double h = _mj_table_view_tile_height (self, height);
-  double w = _mj_table_view_tile_width (self, h);
-  gboolean across = ((int) floor (angle / 90.0 + 0.5)) % 2 != 0;
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  int device = mj_tile_cache_quantize ((int) (height * scale));
+  guint turns = (guint) ((((int) lround (angle / 90.0)) % 4 + 4) % 4);
+  GdkTexture *texture = mj_tile_cache_lookup_turned (self->cache, face, device, turns);
+  double h = (double) device / scale;
+  double w = (double) mj_tile_cache_width_for (self->cache, device) / scale;
   double cx = rect->x + rect->w / 2, cy = rect->y + rect->h / 2;
+  MjRect at = turns % 2 ? (MjRect) { cx - h / 2, cy - w / 2, h, w } : (MjRect) { cx - w / 2, cy - h / 2, w, h };
 
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) cx, (float) cy));
-  gtk_snapshot_rotate (snapshot, (float) angle);
-  _mj_table_view_draw_tile (self, snapshot, face, -w / 2, -h / 2, h);
-  gtk_snapshot_restore (snapshot);
+  /* on whole pixels, as an upright tile is */
+  at.x = round (at.x);
+  at.y = round (at.y);
+  if (texture != NULL)
+    gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT ((float) at.x, (float) at.y,
+                                                                         (float) at.w, (float) at.h));
   if (covered != NULL)
-    *covered = across ? (MjRect) { cx - h / 2, cy - w / 2, h, w } : (MjRect) { cx - w / 2, cy - h / 2, w, h };
+    *covered = at;
 }
 
 /* Draws a tile of a seat in its slot, unless a tile gliding there has not landed yet;

@@ -25,6 +25,10 @@ int          mj_tile_cache_width_for        (MjTileCache  *self,
 GdkTexture  *mj_tile_cache_lookup           (MjTileCache  *self,
                                              guint         face,
                                              int           device_height);
+GdkTexture  *mj_tile_cache_lookup_turned    (MjTileCache  *self,
+                                             guint         face,
+                                             int           device_height,
+                                             guint         turns);
 void         mj_tile_cache_clear            (MjTileCache  *self);
 guint        mj_tile_cache_get_size         (MjTileCache  *self);
 
