@@ -252,7 +252,7 @@ play_hand (MjWindow *window,
           g_assert_nonnull (mj_table_session_get_person (session, to));
           /* the table stays on the last person's seat until the next one is at the screen */
           g_assert_cmpuint (before, !=, to);
-          g_assert_cmpuint (gtk_widget_get_first_child (bar) == NULL, ==, TRUE);
+          g_assert_true (mj_action_bar_is_empty (MJ_ACTION_BAR (bar)));
           g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
           /* Enter confirms: the curtain's button has the keyboard; the table takes no keys */
           g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == show);
@@ -277,7 +277,7 @@ play_hand (MjWindow *window,
           g_assert_cmpuint (mj_table_view_get_human_seat (table), ==, to);
           g_assert_true (gui_test_human (window) == mj_table_session_get_person (session, to));
           g_assert_cmpuint (gui_test_asking (window), ==, to);
-          g_assert_nonnull (gtk_widget_get_first_child (bar));
+          g_assert_false (mj_action_bar_is_empty (MJ_ACTION_BAR (bar)));
           play->shown_changes++;
           continue;
         }
