@@ -18,6 +18,8 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "mj-ai-level.h"
+#include "mj-ai-player.h"
 #include "mj-application.h"
 #include "mj-player-names.h"
 #include "mj-table-panel.h"
@@ -547,15 +549,33 @@ test_panel_twenty (void)
   gui_test_close_game_window (window, settings);
 }
 
-/* A player's name, written once */
+/* A player's name, written once: the strength after a dot, the brackets the session
+ * played the name under gone, a second player of the same name still told apart. */
 static void
 test_panel_names (void)
 {
   g_autofree char *person = mj_player_names_format ("Rosa", NULL);
   g_autofree char *computer = mj_player_names_format ("Kenji", "Standard");
+  g_autoptr(MjRuleset) ruleset = mj_ruleset_new_preset ("bmja", NULL);
+  MjSeating seating = {
+    .names = { g_strdup ("Rosa"), g_strdup ("Ann"), g_strdup ("Ann"), NULL },
+    .person = { TRUE, TRUE },
+    .levels = { 0, 0, MJ_AI_LEVEL_BEGINNER, MJ_AI_LEVEL_STANDARD },
+  };
+  g_autoptr(MjTableSession) session = mj_table_session_new (ruleset, &seating, 3, mj_ai_get_computer_players ());
+  g_auto(GStrv) names = mj_player_names_for_all (session);
 
   g_assert_cmpstr (person, ==, "Rosa");
   g_assert_cmpstr (computer, ==, "Kenji · Standard");
+
+  mj_seating_clear (&seating);
+  g_assert_cmpstr (mj_table_session_get_name (session, 2), ==, "Ann (2) (Beginner)");
+  g_assert_cmpuint (g_strv_length (names), ==, 4);
+  g_assert_cmpstr (names[0], ==, "Rosa");
+  g_assert_cmpstr (names[1], ==, "Ann");
+  g_assert_cmpstr (names[2], ==, "Ann (2) · Beginner");
+  g_assert_true (g_str_has_suffix (names[3], " · Standard"));
+  g_assert_null (strchr (names[3], '('));
 }
 
 int
