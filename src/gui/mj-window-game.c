@@ -4,12 +4,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The window shows the match its MjTableSession plays: the table, the round and the
- * players' points beside it, what the players say aloud across it, and each hand's scores
- * at its end. When the session asks the person (at seat 0, or another person sharing the
- * screen: mj-window-seats.c hands the screen over), the action bar under the table offers
- * exactly the legal choices, the tiles to discard or pass on being chosen on the table;
- * the answer goes back through the session.
+ * The window shows the match its MjTableSession plays: the table, the side panel beside it
+ * (mj-table-panel.c: the round, the points, the plays), what the players say aloud across
+ * it, and each hand's scores at its end. When the session asks the person (at seat 0, or
+ * another person sharing the screen: mj-window-seats.c hands the screen over), the action
+ * bar under the table offers exactly the legal choices, the tiles to discard or pass on
+ * being chosen on the table; the answer goes back through the session. Otherwise the bar
+ * says whose turn it is, and keeps its place.
  */
 
 #define G_LOG_DOMAIN "mj-window"
