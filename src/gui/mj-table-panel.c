@@ -272,7 +272,8 @@ tile_discarded_cb (MjTablePanel *self,
                    MjGame       *game)
 {
   /* Translators: "Mei discards Five of Circles" */
-  g_autofree char *text = g_strdup_printf (_("%s discards %s"), name_of (self, seat), mj_tile_get_name ((MjTile) tile));
+  g_autofree char *text = g_strdup_printf (_("%s discards %s"), name_of (self, seat),
+                                           mj_tile_get_name ((MjTile) tile));
 
   add_event (self, text);
 }
@@ -300,7 +301,8 @@ bonus_exposed_cb (MjTablePanel *self,
                   MjGame       *game)
 {
   /* Translators: a flower or season laid beside the sets: "Mei sets aside Plum Blossom" */
-  g_autofree char *text = g_strdup_printf (_("%s sets aside %s"), name_of (self, seat), mj_tile_get_name ((MjTile) tile));
+  g_autofree char *text = g_strdup_printf (_("%s sets aside %s"), name_of (self, seat),
+                                           mj_tile_get_name ((MjTile) tile));
 
   add_event (self, text);
 }
