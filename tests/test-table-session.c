@@ -216,6 +216,9 @@ test_session_match (void)
 
   g_assert_cmpstr (mj_table_session_get_name (session, 0), ==, "Ann");
   g_assert_cmpstr (mj_table_session_get_name (session, 2), ==, "Bob (Random)");
+  /* the strength alone, for a view that writes it apart from the name */
+  g_assert_null (mj_table_session_get_level_name (session, 0));
+  g_assert_cmpstr (mj_table_session_get_level_name (session, 2), ==, "Random");
   for (guint seat = 1; seat < 4; seat++)
     {
       g_assert_true (g_str_has_suffix (mj_table_session_get_name (session, seat), " (Random)"));
@@ -272,6 +275,8 @@ test_session_two_people (void)
   g_assert_cmpuint (mj_table_session_get_n_people (session), ==, 2);
   g_assert_nonnull (mj_table_session_get_person (session, 2));
   g_assert_false (g_str_has_suffix (mj_table_session_get_name (session, 2), " (Random)"));
+  g_assert_null (mj_table_session_get_level_name (session, 2));
+  g_assert_cmpstr (mj_table_session_get_level_name (session, 1), ==, "Random");
 
   mj_table_session_start (session);
   mj_test_wait_until (mj_test_is_true, &script.finished, DEADLINE_S, "the end of the match");
@@ -360,6 +365,7 @@ test_session_recorded (void)
   script_connect (&script, session);
   g_assert_cmpuint (mj_table_session_get_empty_seats (session), ==, 1u << 3);
   g_assert_cmpstr (mj_table_session_get_name (session, 3), ==, "Empty seat");
+  g_assert_null (mj_table_session_get_level_name (session, 3));
 
   recorder = mj_history_recorder_new_for_session (history, session, &error);
   g_assert_no_error (error);

@@ -60,11 +60,11 @@ test_tile_cache (void)
 static guint
 count_action_buttons (GtkWidget *widget)
 {
-  guint n = 0;
+  guint n = GTK_IS_BUTTON (widget) && g_object_get_data (G_OBJECT (widget), "mj-action") != NULL;
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    n += GTK_IS_BUTTON (child) && g_object_get_data (G_OBJECT (child), "mj-action") != NULL;
+    n += count_action_buttons (child);
   return n;
 }
 

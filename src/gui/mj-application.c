@@ -347,6 +347,7 @@ mj_application_startup (GApplication *app)
   static const char *scorekeeper_accels[] = { "<primary>t", NULL };
   static const char *preferences_accels[] = { "<primary>comma", NULL };
   static const char *hint_accels[] = { "h", NULL };
+  static const char *panel_accels[] = { "F9", NULL };
 
   G_APPLICATION_CLASS (mj_application_parent_class)->startup (app);
 
@@ -365,6 +366,7 @@ mj_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.scorekeeper", scorekeeper_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.hint", hint_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-panel", panel_accels);
 }
 
 static void

@@ -4,12 +4,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The window shows the match its MjTableSession plays: the table, the round and the
- * players' points beside it, what the players say aloud across it, and each hand's scores
- * at its end. When the session asks the person (at seat 0, or another person sharing the
- * screen: mj-window-seats.c hands the screen over), the action bar under the table offers
- * exactly the legal choices, the tiles to discard or pass on being chosen on the table;
- * the answer goes back through the session.
+ * The window shows the match its MjTableSession plays: the table, the side panel beside it
+ * (mj-table-panel.c: the round, the points, the plays), what the players say aloud across
+ * it, and each hand's scores at its end. When the session asks the person (at seat 0, or
+ * another person sharing the screen: mj-window-seats.c hands the screen over), the action
+ * bar under the table offers exactly the legal choices, the tiles to discard or pass on
+ * being chosen on the table; the answer goes back through the session. Otherwise the bar
+ * says whose turn it is, and keeps its place.
  */
 
 #define G_LOG_DOMAIN "mj-window"
@@ -21,6 +22,7 @@
 #include "mj-ai-player.h"
 #include "mj-hand-summary.h"
 #include "mj-new-game-dialog.h"
+#include "mj-player-names.h"
 #include "mj-ruleset-store.h"
 #include "mj-saves.h"
 #include "mj-toast.h"
@@ -125,59 +127,17 @@ announcement_cb (MjWindow       *self,
   _mj_window_announce (self, (int) seat, announcement_text (what), 1500);
 }
 
-/* The side panel: the round and the players' points */
-
+/* What goes on while the person has nothing to decide, said quietly in the bar. */
 static void
-update_panel (MjWindow *self)
+update_status (MjWindow *self)
 {
   MjGame *game = current_game (self);
-  MjMatch *match;
-  GtkWidget *child;
-  g_autofree char *round = NULL;
-  guint n_records = 0;
+  g_autofree char *text = NULL;
 
-  if (game == NULL)
-    return;
-
-  match = mj_table_session_get_match (self->session);
-  mj_match_get_records (match, &n_records);
-  if (mj_game_is_goulash (game))
-    /* Translators: a Goulash hand, played after a drawn one with the twos of bamboo wild */
-    round = g_strdup_printf (_("%s round, hand %u: a Goulash, twos of bamboo wild"),
-                             mj_wind_get_name (mj_game_get_prevailing_wind (game)),
-                             n_records + (mj_game_get_phase (game) == MJ_PHASE_FINISHED ? 0 : 1));
-  else
-    round = g_strdup_printf (_("%s round, hand %u"), mj_wind_get_name (mj_game_get_prevailing_wind (game)),
-                             n_records + (mj_game_get_phase (game) == MJ_PHASE_FINISHED ? 0 : 1));
-  gtk_label_set_text (self->round_label, round);
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scores_grid))) != NULL)
-    gtk_grid_remove (self->scores_grid, child);
-
-  for (guint seat = 0; seat < 4; seat++)
-    {
-      g_autofree char *who = NULL;
-      g_autofree char *points = NULL;
-      GtkWidget *name, *value;
-
-      if ((mj_game_get_empty_seats (game) >> seat) & 1u)
-        continue;
-      who = g_strdup_printf ("%s (%s)", mj_table_session_get_name (self->session, seat),
-                             mj_wind_get_name (mj_game_get_seat_wind (game, seat)));
-      points = g_strdup_printf ("%d", mj_match_get_balance (match, seat));
-      name = gtk_label_new (who);
-      value = gtk_label_new (points);
-
-      gtk_label_set_xalign (GTK_LABEL (name), 0);
-      gtk_label_set_xalign (GTK_LABEL (value), 1);
-      gtk_widget_set_hexpand (name, FALSE);
-      gtk_widget_set_size_request (name, 160, -1);
-      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-      if (seat == mj_game_get_dealer (game))
-        gtk_widget_add_css_class (name, "heading");
-      gtk_grid_attach (self->scores_grid, name, 0, (int) seat, 1, 1);
-      gtk_grid_attach (self->scores_grid, value, 1, (int) seat, 1, 1);
-    }
+  if (game != NULL && self->names != NULL && mj_game_get_phase (game) != MJ_PHASE_FINISHED)
+    /* Translators: whose turn it is, said under the table: "Mei to play" */
+    text = g_strdup_printf (_("%s to play"), self->names[mj_game_get_turn (game) % 4]);
+  mj_action_bar_set_status (self->action_bar, text);
 }
 
 /* The person's decisions */
@@ -351,9 +311,8 @@ _mj_window_show_decision (MjWindow *self)
 
   mj_action_bar_show_decision (self->action_bar, d,
                                mj_human_player_get_view (mj_table_session_get_person (self->session, seat)),
-                               mj_table_session_get_names (self->session),
-                               mj_table_session_get_n_people (self->session) > 1
-                               ? mj_table_session_get_name (self->session, seat) : NULL);
+                               (const char * const *) self->names,
+                               mj_table_session_get_n_people (self->session) > 1 ? self->names[seat] : NULL);
   if (d->kind == MJ_DECISION_TURN || d->kind == MJ_DECISION_EXCHANGE)
     offer_rack (self, d);
   mj_table_session_decision_shown (self->session);
@@ -393,10 +352,10 @@ hand_started_cb (MjWindow       *self,
                  MjGame         *game,
                  MjTableSession *session)
 {
-  g_signal_connect_object (game, "turn-changed", G_CALLBACK (update_panel), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "turn-changed", G_CALLBACK (update_status), self, G_CONNECT_SWAPPED);
   mj_table_view_set_game (self->table, game);
   close_controls (self);
-  update_panel (self);
+  update_status (self);
 }
 
 static void
@@ -408,14 +367,14 @@ hand_finished_cb (MjWindow       *self,
   gboolean over = mj_match_is_finished (mj_table_session_get_match (session));
 
   close_controls (self);
-  update_panel (self);
+  update_status (self);
 
   /* the way on stays under the table when the summary is closed */
   mj_action_bar_offer (self->action_bar, _("The hand is over"),
                        over ? _("_Final Standings") : _("_Next Hand"), "win.next-hand");
 
   summary = mj_hand_summary_new (GTK_WINDOW (self), self->cache, mj_table_session_get_match (session), game,
-                                 mj_table_session_get_names (session));
+                                 (const char * const *) self->names);
   g_signal_connect_object (summary, "continue", G_CALLBACK (summary_continue_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (summary, "end-match", G_CALLBACK (end_match_now), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (summary));
@@ -495,7 +454,7 @@ show_standings (MjWindow *self)
   close_controls (self);
   _mj_window_set_hint_enabled (self, FALSE);
   mj_standings_page_show_match (self->standings, mj_table_session_get_match (self->session),
-                                mj_table_session_get_names (self->session));
+                                (const char * const *) self->names);
   gtk_stack_set_visible_child_name (self->stack, "standings");
   mj_table_view_set_game (self->table, NULL);
 }
@@ -673,8 +632,11 @@ _mj_window_attach_session (MjWindow       *self,
   /* the person's own timer, or the one the rules give (-1) */
   mj_table_session_set_claim_seconds (self->session, g_settings_get_int (self->settings, "claim-timer"));
 
+  /* the players are named once, the same way on the table, in the panel and in the bar */
+  self->names = mj_player_names_for_all (self->session);
   for (guint seat = 0; seat < 4; seat++)
-    mj_table_view_set_player_name (self->table, seat, mj_table_session_get_name (self->session, seat));
+    mj_table_view_set_player_name (self->table, seat, self->names[seat]);
+  mj_table_panel_set_session (self->panel, self->session);
   mj_table_view_set_human_seat (self->table, 0);
   mj_table_session_set_shown_seat (self->session, 0);
 
@@ -774,6 +736,9 @@ _mj_window_game_dispose (MjWindow *self)
   _mj_window_put_away (self);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
+  if (self->panel != NULL)
+    mj_table_panel_set_session (self->panel, NULL);
   g_clear_object (&self->session);
+  g_clear_pointer (&self->names, g_strfreev);
   _mj_window_seats_reset (self);
 }

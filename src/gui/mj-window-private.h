@@ -10,6 +10,7 @@
 #include "mj-action-bar.h"
 #include "mj-standings-page.h"
 #include "mj-table-keeper.h"
+#include "mj-table-panel.h"
 #include "mj-table-session.h"
 #include "mj-table-view.h"
 #include "mj-tile-cache.h"
@@ -28,6 +29,7 @@ struct _MjWindow
   GSettings            *settings;
   MjTileCache          *cache;
   MjTableSession       *session;
+  char                **names;         /* the session's players, as the views write them */
   char                 *first_east;    /* how the first East was found, in words */
   MjTableKeeper        *keeper;        /* saves the session after every step, records it */
   MjHistory            *history;
@@ -39,21 +41,21 @@ struct _MjWindow
   AdwWindowTitle       *window_title;
   GtkButton            *hint_button;
   GtkMenuButton        *primary_menu_button;
+  GtkToggleButton      *panel_button;
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
   MjWelcomePage        *welcome;
   MjStandingsPage      *standings;
   GtkOverlay           *table_overlay;
+  AdwFlap              *flap;          /* the table, and the panel beside or over it */
   GtkBox               *table_column;
   MjActionBar          *action_bar;
-  GtkLabel             *round_label;
-  GtkGrid              *scores_grid;
+  MjTablePanel         *panel;
 
   /* Borrowed References */
   MjTableView          *table;
   AdwStatusPage        *curtain;       /* covers the table while it passes between people */
   GtkButton            *curtain_button;
-  GtkLabel             *first_east_label;
 };
 
 #define MJ_NO_SEAT MJ_TABLE_SESSION_NO_SEAT

@@ -54,7 +54,7 @@ raise_curtain (MjWindow *self,
                guint     seat)
 {
   static const char * const cloths[] = { "cloth-green", "cloth-blue", "cloth-red" };
-  const char *name = mj_table_session_get_name (self->session, seat);
+  const char *name = self->names[seat];
   g_autofree char *title = NULL;
   g_autofree char *description = NULL;
 
@@ -149,7 +149,7 @@ dice_details (MjWindow              *self,
         }
       g_string_append_c (text, '\n');
       /* Translators: a player and what it threw: "Ann: 9" (or "Ann: 9, then 11") */
-      g_string_append_printf (text, C_("a throw", "%s: %s"), mj_table_session_get_name (self->session, seat), throws->str);
+      g_string_append_printf (text, C_("a throw", "%s: %s"), self->names[seat], throws->str);
     }
   return g_string_free (text, FALSE);
 }
@@ -161,13 +161,13 @@ dice_details (MjWindow              *self,
  * @draw: how the first East of the match was found
  *
  * Tells the person who deals first, and why: across the table (a toast would cover the
- * bar where the person plays) and, for the whole match, beside the scores.
+ * bar where the person plays) and, while the first hand is played, in the side panel.
  */
 void
 _mj_window_show_first_east (MjWindow              *self,
                             const MjFirstEastDraw *draw)
 {
-  const char *east = mj_table_session_get_name (self->session, draw->east);
+  const char *east = self->names[draw->east];
   g_autofree char *sentence = NULL;
   g_autofree char *details = NULL;
   g_autofree char *panel = NULL;
@@ -217,11 +217,7 @@ _mj_window_show_first_east (MjWindow              *self,
   }
 
   panel = details != NULL ? g_strdup_printf ("%s\n\n%s", details, sentence) : g_strdup (sentence);
-  if (self->first_east_label != NULL)
-    {
-      gtk_label_set_text (self->first_east_label, panel);
-      gtk_widget_set_visible (GTK_WIDGET (self->first_east_label), TRUE);
-    }
+  mj_table_panel_set_first_east (self->panel, panel);
 }
 
 /**
@@ -265,7 +261,7 @@ _mj_window_seats_init (MjWindow *self)
   GtkGesture *click;
 
   self->curtain_seat = MJ_NO_SEAT;
-  g_assert (self->curtain != NULL && self->curtain_button != NULL && self->first_east_label != NULL);
+  g_assert (self->curtain != NULL && self->curtain_button != NULL && self->panel != NULL);
 
   g_signal_connect_object (self->curtain_button, "clicked", G_CALLBACK (curtain_confirmed_cb), self,
                            G_CONNECT_SWAPPED);
@@ -279,7 +275,7 @@ void
 _mj_window_seats_reset (MjWindow *self)
 {
   lower_curtain (self);
-  if (self->first_east != NULL)
-    gtk_widget_set_visible (GTK_WIDGET (self->first_east_label), FALSE);
+  if (self->first_east != NULL && self->panel != NULL)
+    mj_table_panel_set_first_east (self->panel, NULL);
   g_clear_pointer (&self->first_east, g_free);
 }

@@ -42,6 +42,53 @@ cloth_changed_cb (MjWindow *self)
     }
 }
 
+/* The side panel: shown beside the table where there is room, over it where there is not */
+
+static void
+show_panel_change_state (GSimpleAction *action,
+                         GVariant      *state,
+                         gpointer       user_data)
+{
+  MjWindow *self = user_data;
+
+  adw_flap_set_reveal_flap (self->flap, g_variant_get_boolean (state));
+}
+
+static void
+reveal_flap_changed_cb (MjWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "show-panel");
+
+  g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (adw_flap_get_reveal_flap (self->flap)));
+}
+
+/* The panel's button is there while the table is. */
+static void
+page_changed_cb (MjWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "show-panel");
+  gboolean table = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "table") == 0;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->panel_button), table);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), table);
+}
+
+static void
+panel_init (MjWindow *self)
+{
+  static const GActionEntry actions[] = {
+    { "show-panel", NULL, NULL, "false", show_panel_change_state },
+  };
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
+  g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (reveal_flap_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  reveal_flap_changed_cb (self);
+  g_signal_connect_object (self->stack, "notify::visible-child-name", G_CALLBACK (page_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  page_changed_cb (self);
+}
+
 static void
 mj_window_dispose (GObject *object)
 {
@@ -70,23 +117,24 @@ mj_window_class_init (MjWindowClass *klass)
   g_type_ensure (MJ_TYPE_ACTION_BAR);
   g_type_ensure (MJ_TYPE_WELCOME_PAGE);
   g_type_ensure (MJ_TYPE_STANDINGS_PAGE);
+  g_type_ensure (MJ_TYPE_TABLE_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/mj-window.ui");
   gtk_widget_class_bind_template_child (widget_class, MjWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, panel_button);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, welcome);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, standings);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, table_overlay);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, table_column);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, action_bar);
-  gtk_widget_class_bind_template_child (widget_class, MjWindow, round_label);
-  gtk_widget_class_bind_template_child (widget_class, MjWindow, scores_grid);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, panel);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, curtain);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, curtain_button);
-  gtk_widget_class_bind_template_child (widget_class, MjWindow, first_east_label);
 }
 
 static void
@@ -118,6 +166,7 @@ mj_window_init (MjWindow *self)
   gtk_box_prepend (self->table_column, GTK_WIDGET (self->table));
   g_settings_bind (self->settings, "sorted-ponds", self->table, "sorted-ponds", G_SETTINGS_BIND_GET);
 
+  panel_init (self);
   _mj_window_game_init (self);
   _mj_window_keep_init (self);
 }

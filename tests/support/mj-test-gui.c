@@ -166,20 +166,21 @@ save_screenshot (GtkWidget  *widget,
   g_test_message ("screenshot: %s", path);
 }
 
-/* The button of the window's action bar that answers with @kind, or NULL. */
+static gboolean
+is_action_button (GtkWidget    *widget,
+                  gconstpointer kind)
+{
+  const MjAction *a = g_object_get_data (G_OBJECT (widget), "mj-action");
+
+  return GTK_IS_BUTTON (widget) && a != NULL && a->kind == (MjActionKind) GPOINTER_TO_INT (kind);
+}
+
+/* The button under @widget (the window's action bar) that answers with @kind, or NULL. */
 GtkWidget *
 find_button_with_action (GtkWidget   *widget,
                          MjActionKind kind)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      const MjAction *a = g_object_get_data (G_OBJECT (child), "mj-action");
-
-      if (GTK_IS_BUTTON (child) && a != NULL && a->kind == kind)
-        return child;
-    }
-  return NULL;
+  return gui_test_find (widget, is_action_button, GINT_TO_POINTER (kind));
 }
 
 /* Finding widgets: the first in a tree, the tree's root included, that @match accepts. */

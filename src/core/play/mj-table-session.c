@@ -722,6 +722,27 @@ mj_table_session_get_name (MjTableSession *self,
 }
 
 /**
+ * mj_table_session_get_level_name:
+ *
+ * The name a computer player plays under ends with its strength (see
+ * mj_table_session_get_name()); this is that strength alone, for a view that writes the
+ * two apart.
+ *
+ * Returns: (nullable): how strongly the computer plays @seat, in words; %NULL where a person
+ *   plays or nobody sits
+ */
+const char *
+mj_table_session_get_level_name (MjTableSession *self,
+                                 guint           seat)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_SESSION (self) && seat < 4, NULL);
+
+  if (self->paced[seat] == NULL || self->computer.level_name == NULL)
+    return NULL;
+  return self->computer.level_name (self->levels[seat]);
+}
+
+/**
  * mj_table_session_get_names:
  *
  * Returns: (array fixed-size=4): the four names, by seat

@@ -65,6 +65,8 @@ MjRuleset              *mj_table_session_get_ruleset     (MjTableSession        
 const char             *mj_table_session_get_name        (MjTableSession          *self,
                                                           guint                    seat);
 const char * const     *mj_table_session_get_names       (MjTableSession          *self);
+const char             *mj_table_session_get_level_name  (MjTableSession          *self,
+                                                          guint                    seat);
 const MjFirstEastDraw  *mj_table_session_get_first_east  (MjTableSession          *self);
 guint                   mj_table_session_get_empty_seats (MjTableSession          *self);
 guint                   mj_table_session_get_n_people    (MjTableSession          *self);

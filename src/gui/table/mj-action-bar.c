@@ -10,6 +10,11 @@
  * the seconds left to claim; in a Goulash exchange what to pass on and what is set aside.
  * A choice is "action-chosen"; the window answers the game with it. The bar's first words
  * say what is asked, and a hint or a refusal is told there too, where the person looks.
+ *
+ * The bar stays under the table the whole match, one height at every moment (see its
+ * template): when the person has nothing to decide it is empty but for a quiet status,
+ * such as whose turn it is, so that the table never moves between the person's turn and
+ * the others'.
  */
 
 #define G_LOG_DOMAIN "mj-action-bar"
@@ -24,7 +29,12 @@ struct _MjActionBar
 {
   GtkWidget       parent_instance;
 
-  /* Borrowed References: children of the bar while a decision is shown */
+  /* Template Widgets */
+  GtkStack       *stack;
+  GtkBox         *controls;      /* the status, or a decision's controls */
+  GtkLabel       *status;        /* what goes on while nothing is asked */
+
+  /* Borrowed References: children of the controls while a decision is shown */
   GtkLabel       *prompt;
   GtkCheckButton *declare;
   GtkLabel       *countdown;
@@ -44,20 +54,22 @@ static void
 append (MjActionBar *self,
         GtkWidget   *child)
 {
-  gtk_widget_insert_before (child, GTK_WIDGET (self), NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->status), FALSE);
+  gtk_box_append (self->controls, child);
 }
 
 static void
 prepend (MjActionBar *self,
          GtkWidget   *child)
 {
-  gtk_widget_insert_after (child, GTK_WIDGET (self), NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->status), FALSE);
+  gtk_box_insert_child_after (self->controls, child, GTK_WIDGET (self->status));
 }
 
 /**
  * mj_action_bar_clear:
  *
- * Takes every control away: nothing is asked.
+ * Takes every control away: nothing is asked, the status is shown.
  */
 void
 mj_action_bar_clear (MjActionBar *self)
@@ -66,8 +78,11 @@ mj_action_bar_clear (MjActionBar *self)
 
   g_return_if_fail (MJ_IS_ACTION_BAR (self));
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  if (self->controls == NULL)
+    return;
+  while ((child = gtk_widget_get_next_sibling (GTK_WIDGET (self->status))) != NULL)
+    gtk_box_remove (self->controls, child);
+  gtk_widget_set_visible (GTK_WIDGET (self->status), TRUE);
   self->prompt = NULL;
   self->declare = NULL;
   self->countdown = NULL;
@@ -206,7 +221,7 @@ show_turn (MjActionBar      *self,
 
   /* beside a kong's button or the box to declare, the words take two lines */
   prompt = prompt_label (self, _("Your turn: choose a tile to discard"),
-                         gtk_widget_get_first_child (GTK_WIDGET (self)) != NULL ? 20 : 36);
+                         gtk_widget_get_next_sibling (GTK_WIDGET (self->status)) != NULL ? 20 : 36);
   prepend (self, prompt);
   prepend_person (self, person);
   append_sort (self);
@@ -359,7 +374,7 @@ mj_action_bar_set_countdown (MjActionBar *self,
   if (seconds <= 0)
     {
       if (self->countdown != NULL)
-        gtk_widget_unparent (GTK_WIDGET (self->countdown));
+        gtk_box_remove (self->controls, GTK_WIDGET (self->countdown));
       self->countdown = NULL;
       return;
     }
@@ -449,7 +464,7 @@ mj_action_bar_focus_action (MjActionBar    *self,
 {
   g_return_val_if_fail (MJ_IS_ACTION_BAR (self), FALSE);
 
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child != NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->controls)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
       const MjAction *a = g_object_get_data (G_OBJECT (child), "mj-action");
@@ -460,12 +475,45 @@ mj_action_bar_focus_action (MjActionBar    *self,
   return FALSE;
 }
 
+/**
+ * mj_action_bar_set_status:
+ * @text: (nullable): what goes on while the person has nothing to decide ("Mei to play")
+ *
+ * Says @text, quietly, whenever no decision is shown.
+ */
+void
+mj_action_bar_set_status (MjActionBar *self,
+                          const char  *text)
+{
+  g_return_if_fail (MJ_IS_ACTION_BAR (self));
+
+  gtk_label_set_text (self->status, text != NULL ? text : "");
+}
+
+/**
+ * mj_action_bar_is_empty:
+ *
+ * Returns: whether nothing is asked or offered: the bar shows only its status
+ */
+gboolean
+mj_action_bar_is_empty (MjActionBar *self)
+{
+  g_return_val_if_fail (MJ_IS_ACTION_BAR (self), TRUE);
+
+  return gtk_widget_get_next_sibling (GTK_WIDGET (self->status)) == NULL;
+}
+
 static void
 mj_action_bar_dispose (GObject *object)
 {
   MjActionBar *self = MJ_ACTION_BAR (object);
 
-  mj_action_bar_clear (self);
+  self->prompt = NULL;
+  self->declare = NULL;
+  self->countdown = NULL;
+  gtk_widget_dispose_template (GTK_WIDGET (self), MJ_TYPE_ACTION_BAR);
+  self->controls = NULL;
+  self->status = NULL;
 
   G_OBJECT_CLASS (mj_action_bar_parent_class)->dispose (object);
 }
@@ -496,6 +544,9 @@ mj_action_bar_class_init (MjActionBarClass *klass)
                   G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/mj-action-bar.ui");
+  gtk_widget_class_bind_template_child (widget_class, MjActionBar, stack);
+  gtk_widget_class_bind_template_child (widget_class, MjActionBar, controls);
+  gtk_widget_class_bind_template_child (widget_class, MjActionBar, status);
 }
 
 static void

@@ -36,5 +36,8 @@ gboolean   mj_action_bar_tell            (MjActionBar        *self,
 gboolean   mj_action_bar_get_declaring   (MjActionBar        *self);
 gboolean   mj_action_bar_focus_action    (MjActionBar        *self,
                                           const MjAction     *action);
+void       mj_action_bar_set_status      (MjActionBar        *self,
+                                          const char         *text);
+gboolean   mj_action_bar_is_empty        (MjActionBar        *self);
 
 G_END_DECLS
