@@ -459,6 +459,124 @@ test_table_declare (void)
   gui_test_close_game_window (window, settings);
 }
 
+/* Waits for a turn of the person's where the hint suggests a discard; the other decisions
+ * answered as a patient player does. Returns the decision, or NULL if the match ended. */
+static const MjDecision *
+wait_for_hinted_discard (MjWindow *window,
+                         MjAction *suggestion)
+{
+  g_autoptr(MjTestDeadline) deadline = mj_test_deadline_new (40, "a turn where the hint suggests a discard");
+
+  while (!mj_match_is_finished (gui_test_match (window)))
+    {
+      const MjDecision *d;
+      MjHandSummary *summary;
+      g_autofree char *reason = NULL;
+
+      mj_test_deadline_check (deadline);
+      iterate ();
+      if ((summary = find_summary ()) != NULL)
+        {
+          g_signal_emit_by_name (gtk_window_get_default_widget (GTK_WINDOW (summary)), "clicked");
+          continue;
+        }
+      d = mj_human_player_get_decision (gui_test_human (window));
+      if (d == NULL)
+        continue;
+      g_assert_true (mj_ai_hint (mj_human_player_get_view (gui_test_human (window)), d, suggestion, &reason));
+      if (d->kind == MJ_DECISION_TURN && suggestion->kind == MJ_ACTION_DISCARD)
+        return d;
+      gui_test_answer (window, d);
+    }
+  return NULL;
+}
+
+/* The rack's first tile of another kind than @kind. */
+static int
+other_tile (MjTableView *table,
+            MjTile       kind)
+{
+  guint n = 0;
+
+  mj_table_view_get_rack_tile (table, 0, &n);
+  for (guint i = 0; i < n; i++)
+    if (mj_table_view_get_rack_tile (table, i, &n) != kind)
+      return (int) i;
+  return -1;
+}
+
+/* The hint on the person's turn rings the tile it suggests and selects it, and says in the
+ * bar, whole, which tile and why; choosing another tile puts both away, and so does acting. */
+static void
+test_table_hint (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  const char *prompt = "Your turn: choose a tile to discard";
+  g_autofree char *told = NULL;
+  const MjDecision *d;
+  MjAction suggestion;
+  MjWindow *window;
+  MjTableView *table;
+  GtkWidget *bar, *label;
+  PangoLayout *layout;
+  const char *name;
+  int other;
+  guint n;
+
+  gui_test_instant_play (settings);
+  window = gui_test_game_window (app, 1024, 700);
+  table = gui_test_table (window);
+  bar = GTK_WIDGET (gui_test_action_bar (window));
+  mj_window_start_match (window, "hong-kong", 3);
+
+  d = wait_for_hinted_discard (window, &suggestion);
+  g_assert_nonnull (d);
+  g_assert_true (shows_label (bar, prompt));
+  g_assert_cmpint (mj_table_view_get_hint (table), ==, -1);
+
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+  name = mj_tile_get_name (suggestion.tile);
+  g_test_message ("the hint suggests the %s", name);
+  /* the tile is ringed, and selected so that Enter discards it */
+  g_assert_cmpint (mj_table_view_get_hint (table), ==, suggestion.tile);
+  g_assert_cmpint (mj_table_view_get_rack_tile (table, (guint) mj_table_view_get_selected (table), &n), ==,
+                   suggestion.tile);
+  /* the bar names it, in words never cut short, its whole text in the tooltip too */
+  label = gui_test_find (bar, gui_test_is_label_containing, name);
+  g_assert_nonnull (label);
+  g_assert_false (shows_label (bar, prompt));
+  told = g_strdup (gtk_label_get_label (GTK_LABEL (label)));
+  g_assert_true (g_str_has_prefix (told, "Discard the "));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (label), ==, told);
+  g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (label)), ==, PANGO_ELLIPSIZE_NONE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  layout = gtk_label_get_layout (GTK_LABEL (label));
+  g_test_message ("“%s” on %d lines", gtk_label_get_label (GTK_LABEL (label)), pango_layout_get_line_count (layout));
+  g_assert_false (pango_layout_is_ellipsized (layout));
+  g_assert_cmpint (pango_layout_get_line_count (layout), <=, 3);
+  save_screenshot (GTK_WIDGET (window), "screenshot-hint.png");
+
+  /* another tile chosen: the ring and the words go, the bar asks again */
+  other = other_tile (table, suggestion.tile);
+  g_assert_cmpint (other, >=, 0);
+  mj_table_view_set_selected (table, other);
+  g_assert_cmpint (mj_table_view_get_hint (table), ==, -1);
+  g_assert_false (shows_label (bar, told));
+  g_assert_true (shows_label (bar, prompt));
+  g_assert_null (gtk_widget_get_tooltip_text (gui_test_find (bar, gui_test_is_label, prompt)));
+
+  /* asked again, then taken: the discard puts the hint away */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+  g_assert_cmpint (mj_table_view_get_hint (table), ==, suggestion.tile);
+  g_assert_true (shows_label (bar, told));
+  gui_test_answer (window, d);
+  g_assert_cmpint (mj_table_view_get_hint (table), ==, -1);
+  g_assert_false (shows_label (bar, told));
+
+  gui_test_close_game_window (window, settings);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -474,6 +592,7 @@ main (int    argc,
   g_test_add_func ("/gui/table/play-match", test_table_play_match);
   g_test_add_func ("/gui/table/end-match", test_table_end_match);
   g_test_add_func ("/gui/table/declare", test_table_declare);
+  g_test_add_func ("/gui/table/hint", test_table_hint);
 
   ret = g_test_run ();
   gui_test_remove_tree (data_home);
