@@ -358,7 +358,7 @@ test_preferences_grandmas_rules (void)
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (find_named (GTK_WIDGET (page), "take-any-discard"))));
   g_assert_nonnull (find_row (GTK_WIDGET (page), "Differences from the preset"));
   g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (find_row (GTK_WIDGET (page), "Differences from the preset"))),
-                   ==, "1 change from Classic Chinese (Oxenstierna)");
+                   ==, "1 change from Classical Chinese (Oxenstierna)");
   save_screenshot (GTK_WIDGET (prefs), "screenshot-house-rules-own.png");
   gtk_window_destroy (GTK_WINDOW (prefs));
   g_assert_finalize_object (prefs);
