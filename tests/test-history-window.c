@@ -366,6 +366,46 @@ test_history_window (void)
   g_assert_finalize_object (window);
 }
 
+/* Numbers in the windows are written with a real minus sign below zero, never the
+ * hyphen-minus; a spin button shows it too, and reads it typed either way. */
+static void
+test_numbers (void)
+{
+  static const struct { gint64 value; const char *number; const char *signed_number; } cases[] = {
+    { 0, "0", "0" },
+    { 96, "96", "+96" },
+    { -32, "\u221232", "\u221232" },
+    { -1, "\u22121", "\u22121" },
+    { G_MININT64, "\u22129223372036854775808", "\u22129223372036854775808" },
+  };
+  GtkWidget *spin;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *number = mj_format_number (cases[i].value);
+      g_autofree char *signed_number = mj_format_signed (cases[i].value);
+
+      g_assert_cmpstr (number, ==, cases[i].number);
+      g_assert_cmpstr (signed_number, ==, cases[i].signed_number);
+      g_assert_null (strchr (number, '-'));
+    }
+
+  spin = g_object_ref_sink (gtk_spin_button_new_with_range (-5, 100, 1));
+  mj_spin_button_show_minus_sign (GTK_SPIN_BUTTON (spin));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), -1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "\u22121");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 12);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "12");
+  gtk_editable_set_text (GTK_EDITABLE (spin), "\u22123");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, -3);
+  gtk_editable_set_text (GTK_EDITABLE (spin), "-4");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, -4);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "\u22124");
+  g_object_unref (spin);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -377,6 +417,7 @@ main (int    argc,
   g_test_add_func ("/gui/history/score-sheet", test_score_sheet);
   g_test_add_func ("/gui/history/score-sheet-live", test_score_sheet_live);
   g_test_add_func ("/gui/history/history-window", test_history_window);
+  g_test_add_func ("/gui/history/numbers", test_numbers);
 
   ret = g_test_run ();
   gui_test_remove_tree (data_home);

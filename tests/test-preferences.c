@@ -163,6 +163,22 @@ assert_scoring_rows (GtkWidget *page,
   g_assert_true (shows_named (page, "losers-score"));
 }
 
+/* A value below zero (a faan "not when exposed") is shown with a real minus sign. */
+static void
+assert_minus_signs (GtkWidget *page)
+{
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+
+  collect (page, GTK_TYPE_SPIN_BUTTON, spins);
+  for (guint i = 0; i < spins->len; i++)
+    {
+      int value = gtk_spin_button_get_value_as_int (spins->pdata[i]);
+      g_autofree char *shown = value < 0 ? g_strdup_printf ("\u2212%d", -value) : g_strdup_printf ("%d", value);
+
+      g_assert_cmpstr (gtk_editable_get_text (spins->pdata[i]), ==, shown);
+    }
+}
+
 /* The house-rules page shows what applies to the ruleset's way of scoring: no faan for the
  * Oxenstierna family's points, no limit or doubles for Hong Kong's faan; a family's own
  * rules turned to faan scoring show faan's settings in place of the others. */
@@ -192,6 +208,7 @@ test_preferences_scoring_family (void)
       g_assert_cmpstr (mj_ruleset_get_id (mj_house_rules_page_get_ruleset (MJ_HOUSE_RULES_PAGE (page))), ==,
                        rulesets[r].id);
       assert_scoring_rows (page, rulesets[r].faan);
+      assert_minus_signs (page);
       gtk_window_destroy (GTK_WINDOW (prefs));
       g_assert_finalize_object (prefs);
     }

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "mj-ai-hint.h"
+#include "mj-ai-player.h"
 #include "mj-application.h"
 #include "mj-hand-summary.h"
 #include "mj-standings-page.h"
@@ -295,6 +296,55 @@ person_asked (gpointer window)
   return mj_human_player_get_decision (gui_test_human (window)) != NULL;
 }
 
+/* The standings write each player's balance with a real minus sign below zero. Returns
+ * how many are below zero. */
+static guint
+assert_standings_numbers (GtkWidget *page,
+                          MjMatch   *match)
+{
+  guint n_below = 0;
+
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      int balance = mj_match_get_balance (match, seat);
+      g_autofree char *shown = balance < 0 ? g_strdup_printf ("\u2212%d", -balance) : g_strdup_printf ("%d", balance);
+
+      g_assert_true (shows_label (page, shown));
+      n_below += balance < 0;
+    }
+  return n_below;
+}
+
+/* A match settled by differences from nothing leaves someone below zero: the standings
+ * say so with a minus sign. */
+static void
+test_table_standings_numbers (void)
+{
+  g_autoptr(MjRuleset) ruleset = mj_ruleset_new_preset ("dmjl", NULL);
+  g_autoptr(MjMatch) match = mj_match_new (ruleset, 4, 0);
+  const char * const names[] = { "Ann", "Bo", "Cy", "Di", NULL };
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = mj_standings_page_new ();
+
+  mj_match_set_silent (match, TRUE);
+  mj_match_set_max_hands (match, 3);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      g_autoptr(MjAiPlayer) player = mj_ai_player_new (MJ_AI_LEVEL_STANDARD, seat + 1);
+
+      mj_match_set_player (match, seat, MJ_PLAYER (player));
+    }
+  mj_match_run (match);
+  g_assert_true (mj_match_is_finished (match));
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  mj_standings_page_show_match (MJ_STANDINGS_PAGE (page), match, names);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate ();
+  g_assert_cmpuint (assert_standings_numbers (page, match), >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A match "as long as you like" ends when the family says so: after a hand from its
  * summary, or in the middle of one from the menu, after a question. */
 static void
@@ -326,6 +376,9 @@ test_table_end_match (void)
   m = last_match (window, &matches);
   g_assert_cmpuint (m->n_hands, ==, 1);
   g_assert_cmpint (m->finished, >, 0);
+  assert_standings_numbers (gui_test_find (GTK_WIDGET (window), gui_test_is_type,
+                                           GSIZE_TO_POINTER (MJ_TYPE_STANDINGS_PAGE)),
+                            gui_test_match (window));
 
   /* in the middle of a hand: asked first, and the hand is not scored */
   mj_window_start_match (window, "oxenstierna", 6);
@@ -593,6 +646,7 @@ main (int    argc,
   g_test_add_func ("/gui/table/end-match", test_table_end_match);
   g_test_add_func ("/gui/table/declare", test_table_declare);
   g_test_add_func ("/gui/table/hint", test_table_hint);
+  g_test_add_func ("/gui/table/standings-numbers", test_table_standings_numbers);
 
   ret = g_test_run ();
   gui_test_remove_tree (data_home);

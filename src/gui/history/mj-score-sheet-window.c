@@ -244,7 +244,7 @@ seat_bind_cb (GtkSignalListItemFactory *factory,
   GtkWidget *score = gtk_widget_get_first_child (box);
   GtkWidget *payment = gtk_widget_get_next_sibling (score);
   GtkWidget *balance = gtk_widget_get_next_sibling (payment);
-  g_autofree char *score_text = g_strdup_printf ("%d", hand->totals[seat]);
+  g_autofree char *score_text = mj_format_number (hand->totals[seat]);
   g_autofree char *payment_text = mj_format_signed (hand->net[seat]);
   g_autofree char *balance_text = mj_format_signed (hand->balance[seat]);
 

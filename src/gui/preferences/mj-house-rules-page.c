@@ -20,6 +20,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mj-combo-row.h"
+#include "mj-format.h"
 #include "mj-house-rules-page.h"
 #include "mj-toast.h"
 
@@ -256,6 +257,9 @@ spin_new (MjHouseRulesPage *self,
 
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), digits);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  /* (a faan value may be -1, "not when exposed") */
+  if (min < 0 && digits == 0)
+    mj_spin_button_show_minus_sign (GTK_SPIN_BUTTON (spin));
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   g_signal_connect (spin, "value-changed", G_CALLBACK (spin_changed_cb), self);
   return spin;
