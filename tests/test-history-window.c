@@ -191,6 +191,10 @@ follow_cb (MjMatch  *match,
   g_assert_cmpuint (g_list_model_get_n_items (mj_score_sheet_window_get_rows (sheet)), ==, 0);
   mj_score_sheet_window_follow_match (sheet, match);
   gtk_window_present (GTK_WINDOW (sheet));
+  /* a match not over is "unfinished", as the history's list says it */
+  g_assert_true (g_str_has_suffix (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (find_type (GTK_WIDGET (sheet),
+                                                                                              ADW_TYPE_WINDOW_TITLE))),
+                                   " · unfinished"));
 }
 
 /* A sheet opened on the match being played fills in as hands are recorded. */

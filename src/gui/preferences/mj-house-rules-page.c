@@ -9,8 +9,8 @@
  * buttons for its points, doubles, limit or faan), grouped as the rule books group them;
  * only those that apply to the ruleset's way of scoring, points and doubles or faan.
  * Presets are read-only: the first change to one asks for a name and makes the family's own
- * copy, saved as a .ruleset file; later changes are saved at once. A game in progress keeps
- * the rules it started with.
+ * copy, saved as a .ruleset file; later changes are saved at once. An unfinished match
+ * keeps the rules it started with.
  */
 
 #define G_LOG_DOMAIN "mj-house-rules"
@@ -481,9 +481,9 @@ rebuild (MjHouseRulesPage *self)
     }
   adw_action_row_set_subtitle (self->status_row,
                                entry->path == NULL ? _("A preset: a change makes a copy of your own. "
-                                                       "A game in progress keeps its rules.")
+                                                       "An unfinished match keeps its rules.")
                                                    : _("Your own rules, saved as you change them. "
-                                                       "A game in progress keeps its rules."));
+                                                       "An unfinished match keeps its rules."));
   gtk_widget_set_sensitive (self->delete_button, entry->path != NULL);
   gtk_widget_set_sensitive (self->rename_button, entry->path != NULL);
   update_differences (self);
