@@ -427,11 +427,42 @@ test_ai_fair_play (void)
 
 /* Hints */
 
+/* A hint is read by a beginner: no word of the evaluator's, and no figure but a count of
+ * tiles ("18 tiles"): "Keeps the most tiles that improve the hand: 18" says nothing. */
+static void
+assert_plain (const char *reason)
+{
+  static const char * const jargon[] = { "shanten", "ukeire", "efficien", "improve", "tenpai", "%" };
+  g_autoptr(GRegex) bare_number = g_regex_new ("\\b\\d+\\b(?! tiles?\\b)", 0, 0, NULL);
+  g_autofree char *lower = NULL;
+
+  g_assert_nonnull (reason);
+  g_assert_cmpuint (strlen (reason), >, 0);
+  lower = g_ascii_strdown (reason, -1);
+  for (guint i = 0; i < G_N_ELEMENTS (jargon); i++)
+    if (strstr (lower, jargon[i]) != NULL)
+      g_error ("the hint “%s” says “%s”", reason, jargon[i]);
+  if (g_regex_match (bare_number, reason, 0, NULL))
+    g_error ("the hint “%s” says a bare number", reason);
+}
+
+/* The hint names @t in full: "the Red Dragon", not "Rd" or "it". */
+static void
+assert_names (const char *reason,
+              MjTile      t)
+{
+  g_autofree char *named = g_strdup_printf ("the %s", mj_tile_get_name (t));
+
+  if (strstr (reason, named) == NULL)
+    g_error ("the hint “%s” does not name the %s", reason, mj_tile_get_name (t));
+}
+
 static void
 test_ai_hint_ways (void)
 {
   g_autoptr(MjRuleset) ruleset = preset ("classical-mixed");
   g_autofree char *reason = NULL;
+  g_autofree char *expected = NULL;
   MjSeatView view;
   MjDecision d;
   MjAction a;
@@ -443,7 +474,11 @@ test_ai_hint_ways (void)
   g_assert_true (mj_decision_contains (&d, &a));
   g_assert_cmpint (a.kind, ==, MJ_ACTION_DISCARD);
   g_assert_true (a.tile == tile ("7b") || a.tile == tile ("8d"));
-  g_assert_cmpstr (reason, ==, "Keeps two ways to complete 4-5 of bamboo");
+  expected = g_strdup_printf ("Discard the %s: you keep the Four of Bamboo and the Five of Bamboo, and a tile "
+                              "at either end would turn them into a run of three",
+                              mj_tile_get_name (a.tile));
+  g_assert_cmpstr (reason, ==, expected);
+  assert_plain (reason);
 }
 
 static void
@@ -463,7 +498,7 @@ test_ai_hint_claims (void)
   add_action (&d, MJ_ACTION_WIN, d.tile);
   g_assert_true (mj_ai_hint (&view, &d, &a, &reason));
   g_assert_cmpint (a.kind, ==, MJ_ACTION_WIN);
-  g_assert_cmpstr (reason, ==, "Go out: the hand is complete");
+  g_assert_cmpstr (reason, ==, "Go out on the White Dragon: it completes your hand");
   g_free (reason);
 
   /* a pung that brings nothing */
@@ -473,9 +508,163 @@ test_ai_hint_claims (void)
   add_action (&d, MJ_ACTION_PASS, MJ_TILE_NONE);
   add_action (&d, MJ_ACTION_PUNG, d.tile);
   g_assert_true (mj_ai_hint (&view, &d, &a, &reason));
-  g_assert_nonnull (reason);
-  g_assert_cmpuint (strlen (reason), >, 0);
+  assert_plain (reason);
+  assert_names (reason, d.tile);
   g_free (reason);
+}
+
+/* Every reason the evaluator can give is said in plain words that name the tile: on a
+ * turn, what to discard (or the kong to declare); on a discard, the claim and the tile. */
+static void
+test_ai_hint_every_reason (void)
+{
+  static const guint counts[] = { 0, 1, 18 };
+  static const struct { MjActionKind kind; const char *tile; } claims[] = {
+    { MJ_ACTION_PASS, NULL }, { MJ_ACTION_PUNG, "4b" }, { MJ_ACTION_KONG, "4b" }, { MJ_ACTION_CHOW, "3b" },
+    { MJ_ACTION_CHOW, "4b" }, { MJ_ACTION_TAKE, "4b" }, { MJ_ACTION_WIN, "4b" },
+  };
+  guint n_said = 0;
+
+  for (int reason = MJ_AI_REASON_NONE; reason <= MJ_AI_REASON_TAKE; reason++)
+    for (guint plan = 0; plan < MJ_AI_N_PLANS; plan++)
+      for (guint suit = 0; suit < 4; suit++)
+        for (guint k = 0; k < G_N_ELEMENTS (counts); k++)
+          {
+            MjDecision turn = { .kind = MJ_DECISION_TURN }, claim = { .kind = MJ_DECISION_CLAIM };
+            MjAiChoice c = {
+              .reason = (MjAiReason) reason, .tile = tile ("Rd"), .shape_lo = tile ("4b"),
+              .shape_hi = tile ("5b"), .plan = (MjAiPlanKind) plan, .plan_suit = (guint8) suit,
+              .ukeire = counts[k],
+            };
+            g_autofree char *said = NULL;
+
+            /* the person's turn: a discard of the Red Dragon */
+            c.action = mj_action_make (reason == MJ_AI_REASON_KONG ? MJ_ACTION_CONCEALED_KONG
+                                       : reason == MJ_AI_REASON_WIN ? MJ_ACTION_SELF_DRAWN_WIN
+                                       : MJ_ACTION_DISCARD, c.tile, 0);
+            said = mj_ai_explain (&turn, &c);
+            assert_plain (said);
+            if (reason != MJ_AI_REASON_WIN)
+              assert_names (said, c.tile);
+            /* the reasons for a discard */
+            if (reason <= MJ_AI_REASON_EFFICIENT && reason != MJ_AI_REASON_WIN)
+              g_assert_true (g_str_has_prefix (said, "Discard the Red Dragon: "));
+            n_said++;
+
+            /* another player's discard, the Four of Bamboo, and each claim on it */
+            claim.tile = tile ("4b");
+            c.tile = claim.tile;
+            for (guint i = 0; i < G_N_ELEMENTS (claims); i++)
+              {
+                g_autofree char *on_claim = NULL;
+
+                c.action = mj_action_make (claims[i].kind, claims[i].tile != NULL ? tile (claims[i].tile)
+                                                                                  : MJ_TILE_NONE, 0);
+                on_claim = mj_ai_explain (&claim, &c);
+                assert_plain (on_claim);
+                assert_names (on_claim, claim.tile);
+                /* a chow names the two tiles of the run the hand holds */
+                if (claims[i].kind == MJ_ACTION_CHOW && (reason == MJ_AI_REASON_CLAIM_FASTER ||
+                                                         reason == MJ_AI_REASON_CLAIM_VALUE))
+                  {
+                    g_assert_nonnull (strstr (on_claim, "Five of Bamboo"));
+                    g_assert_nonnull (strstr (on_claim, claims[i].tile[0] == '3' ? "Three of Bamboo" : "Six of Bamboo"));
+                  }
+                n_said++;
+              }
+          }
+  g_assert_cmpuint (n_said, >, 1000);
+}
+
+/* A player that asks for the hint at every decision and does as it says. */
+#define TEST_TYPE_HINTED (test_hinted_get_type ())
+G_DECLARE_FINAL_TYPE (TestHinted, test_hinted, TEST, HINTED, GObject)
+
+struct _TestHinted
+{
+  GObject  parent_instance;
+  guint    n_discards;
+  guint    n_claims;
+};
+
+static void test_hinted_iface_init (MjPlayerInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TestHinted, test_hinted, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (MJ_TYPE_PLAYER, test_hinted_iface_init))
+
+static gboolean
+test_hinted_decide (MjPlayer          *player,
+                    const MjSeatView  *view,
+                    const MjDecision  *decision,
+                    MjAction          *action)
+{
+  TestHinted *self = TEST_HINTED (player);
+  g_autofree char *reason = NULL;
+
+  g_assert_true (mj_ai_hint (view, decision, action, &reason));
+  g_assert_true (mj_decision_contains (decision, action));
+  assert_plain (reason);
+  if (action->kind == MJ_ACTION_DISCARD)
+    {
+      g_autofree char *prefix = g_strdup_printf ("Discard the %s: ", mj_tile_get_name (action->tile));
+
+      g_assert_true (g_str_has_prefix (reason, prefix));
+      self->n_discards++;
+    }
+  else if (decision->kind == MJ_DECISION_CLAIM)
+    {
+      assert_names (reason, decision->tile);
+      self->n_claims++;
+    }
+  return TRUE;
+}
+
+static void
+test_hinted_iface_init (MjPlayerInterface *iface)
+{
+  iface->decide = test_hinted_decide;
+}
+
+static void
+test_hinted_class_init (TestHintedClass *klass)
+{
+}
+
+static void
+test_hinted_init (TestHinted *self)
+{
+}
+
+/* Whole hands under every preset, seat 0 playing as the hint says: each discard it suggests
+ * is named in full, each claim names the tile discarded, and no hint says jargon. */
+static void
+test_ai_hint_games (void)
+{
+  g_autoptr(TestHinted) hinted = g_object_new (TEST_TYPE_HINTED, NULL);
+
+  for (guint r = 0; r < G_N_ELEMENTS (rulesets); r++)
+    {
+      g_autoptr(MjRuleset) ruleset = preset (rulesets[r]);
+
+      for (guint32 seed = 1; seed <= 2; seed++)
+        {
+          g_autoptr(MjGame) game = mj_game_new (ruleset, seed, 0, MJ_WIND_EAST);
+
+          mj_game_set_player (game, 0, MJ_PLAYER (hinted));
+          for (guint seat = 1; seat < 4; seat++)
+            {
+              g_autoptr(MjAiPlayer) ai = mj_ai_player_new (MJ_AI_LEVEL_STANDARD, seed * 4 + seat);
+
+              mj_game_set_player (game, seat, MJ_PLAYER (ai));
+            }
+          mj_game_set_silent (game, TRUE);
+          mj_game_run (game);
+          g_assert_cmpint (mj_game_get_phase (game), ==, MJ_PHASE_FINISHED);
+        }
+    }
+  g_test_message ("%u discards and %u claims hinted", hinted->n_discards, hinted->n_claims);
+  g_assert_cmpuint (hinted->n_discards, >, 50);
+  g_assert_cmpuint (hinted->n_claims, >, 20);
 }
 
 static void
@@ -666,6 +855,8 @@ main (int    argc,
   g_test_add_func ("/ai/player/lone-tiles", test_ai_lone_tiles);
   g_test_add_func ("/ai/hint/ways", test_ai_hint_ways);
   g_test_add_func ("/ai/hint/claims", test_ai_hint_claims);
+  g_test_add_func ("/ai/hint/every-reason", test_ai_hint_every_reason);
+  g_test_add_func ("/ai/hint/games", test_ai_hint_games);
 
   return g_test_run ();
 }

@@ -191,6 +191,10 @@ follow_cb (MjMatch  *match,
   g_assert_cmpuint (g_list_model_get_n_items (mj_score_sheet_window_get_rows (sheet)), ==, 0);
   mj_score_sheet_window_follow_match (sheet, match);
   gtk_window_present (GTK_WINDOW (sheet));
+  /* a match not over is "unfinished", as the history's list says it */
+  g_assert_true (g_str_has_suffix (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (find_type (GTK_WIDGET (sheet),
+                                                                                              ADW_TYPE_WINDOW_TITLE))),
+                                   " · unfinished"));
 }
 
 /* A sheet opened on the match being played fills in as hands are recorded. */
@@ -242,9 +246,24 @@ find_dialog (void)
   return found;
 }
 
+/* Whether a group under @root is titled @title. */
+static gboolean
+shows_group (GtkWidget  *root,
+             const char *title)
+{
+  g_autoptr(GPtrArray) groups = g_ptr_array_new ();
+
+  collect (root, ADW_TYPE_PREFERENCES_GROUP, groups);
+  for (guint i = 0; i < groups->len; i++)
+    if (g_strcmp0 (adw_preferences_group_get_title (groups->pdata[i]), title) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 test_history_window (void)
 {
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autoptr(MjHistory) history = open_history ("history.db");
   g_autoptr(MjHistory) empty_history = open_history ("empty.db");
   g_autoptr(GPtrArray) hands = NULL;
@@ -345,25 +364,73 @@ test_history_window (void)
   save_screenshot (GTK_WIDGET (window), "screenshot-history-players-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
-  /* head to head: the first two players by default */
+  /* head to head: the person first, against another player */
   collect (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK, stacks);
   g_assert_cmpuint (stacks->len, ==, 1);
   adw_view_stack_set_visible_child_name (stacks->pdata[0], "head-to-head");
   iterate ();
-  {
-    g_autoptr(GPtrArray) groups = g_ptr_array_new ();
-    gboolean titled = FALSE;
-
-    /* read when the page is shown */
-    collect (GTK_WIDGET (window), ADW_TYPE_PREFERENCES_GROUP, groups);
-    for (guint i = 0; i < groups->len; i++)
-      titled |= g_strcmp0 (adw_preferences_group_get_title (groups->pdata[i]), "Alice against Bob") == 0;
-    g_assert_true (titled);
-  }
+  /* (read when the page is shown) Alice is the first of the people: the person's name,
+   * the login name, is not in this history */
+  g_assert_true (shows_group (GTK_WIDGET (window), "Alice against Bob"));
   save_screenshot (GTK_WIDGET (window), "screenshot-history-head-to-head.png");
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_assert_finalize_object (window);
+
+  /* Bob at the screen: head to head starts with him */
+  g_settings_set_string (settings, "player-name", "Bob");
+  window = mj_history_window_new (NULL, history);
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_ptr_array_set_size (stacks, 0);
+  collect (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK, stacks);
+  adw_view_stack_set_visible_child_name (stacks->pdata[0], "head-to-head");
+  iterate ();
+  g_assert_true (shows_group (GTK_WIDGET (window), "Bob against Alice"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+  g_settings_reset (settings, "player-name");
+}
+
+/* Numbers in the windows are written with a real minus sign below zero, never the
+ * hyphen-minus; a spin button shows it too, and reads it typed either way. */
+static void
+test_numbers (void)
+{
+  static const struct { gint64 value; const char *number; const char *signed_number; } cases[] = {
+    { 0, "0", "0" },
+    { 96, "96", "+96" },
+    { -32, "\u221232", "\u221232" },
+    { -1, "\u22121", "\u22121" },
+    { G_MININT64, "\u22129223372036854775808", "\u22129223372036854775808" },
+  };
+  GtkWidget *spin;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *number = mj_format_number (cases[i].value);
+      g_autofree char *signed_number = mj_format_signed (cases[i].value);
+
+      g_assert_cmpstr (number, ==, cases[i].number);
+      g_assert_cmpstr (signed_number, ==, cases[i].signed_number);
+      g_assert_null (strchr (number, '-'));
+    }
+
+  spin = g_object_ref_sink (gtk_spin_button_new_with_range (-5, 100, 1));
+  mj_spin_button_show_minus_sign (GTK_SPIN_BUTTON (spin));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), -1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "\u22121");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 12);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "12");
+  gtk_editable_set_text (GTK_EDITABLE (spin), "\u22123");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, -3);
+  gtk_editable_set_text (GTK_EDITABLE (spin), "-4");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, -4);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "\u22124");
+  g_object_unref (spin);
 }
 
 int
@@ -377,6 +444,7 @@ main (int    argc,
   g_test_add_func ("/gui/history/score-sheet", test_score_sheet);
   g_test_add_func ("/gui/history/score-sheet-live", test_score_sheet_live);
   g_test_add_func ("/gui/history/history-window", test_history_window);
+  g_test_add_func ("/gui/history/numbers", test_numbers);
 
   ret = g_test_run ();
   gui_test_remove_tree (data_home);

@@ -127,6 +127,7 @@ test_keep_quit_and_continue (void)
   g_assert_nonnull (page);
   g_assert_true (gtk_widget_get_mapped (page));
   g_assert_true (shows_label (page, describe));
+  g_assert_true (shows_label (page, "Unfinished matches"));
   g_assert_nonnull (find_button (page, "Start _Another Match"));
   button = find_button (page, "_Continue");
   g_assert_nonnull (button);

@@ -21,7 +21,7 @@
 static MjApplication *app;
 
 /* Every parameter and every scoring value of the rule tables has its row, named after its
- * key, for a points-and-doubles ruleset and for a faan ruleset. */
+ * key, for a points-and-doubles ruleset or for a faan ruleset: each where it applies. */
 static void
 test_preferences_rows (void)
 {
@@ -29,6 +29,7 @@ test_preferences_rows (void)
   g_autoptr(MjRulesetStore) store = mj_ruleset_store_new (NULL);
   static const char * const presets[] = { "oxenstierna", "hong-kong" };
   gboolean rule_shown[MJ_N_RULES] = { FALSE };
+  gboolean param_shown[MJ_N_PARAMS] = { FALSE };
 
   for (guint p = 0; p < G_N_ELEMENTS (presets); p++)
     {
@@ -46,7 +47,13 @@ test_preferences_rows (void)
           GtkWidget *widget = find_named (GTK_WIDGET (page), spec->key);
           int value = mj_ruleset_get (mj_house_rules_page_get_ruleset (page), (MjParamId) i);
 
+          if (!mj_param_spec_applies_to (spec, faan ? MJ_METHOD_FAAN : MJ_METHOD_POINTS))
+            {
+              g_assert_null (widget);
+              continue;
+            }
           g_assert_nonnull (widget);
+          param_shown[i] = TRUE;
           switch (spec->type)
             {
             case MJ_PARAM_TYPE_BOOL:
@@ -99,9 +106,138 @@ test_preferences_rows (void)
       g_object_unref (page);
     }
 
-  /* no scoring rule is left without a row in one scoring method or the other */
+  /* no parameter and no scoring rule is left without a row in one scoring method or the other */
+  for (guint i = 0; i < MJ_N_PARAMS; i++)
+    g_assert_true (param_shown[i]);
   for (guint r = 0; r < MJ_N_RULES; r++)
     g_assert_true (rule_shown[r]);
+  g_settings_reset (settings, "ruleset");
+}
+
+/* The settings of faan scoring, and those of points and doubles alone. */
+static const char * const faan_rows[] = { "min-faan", "max-faan", "faan-paid-at-least", "faan-points" };
+static const char * const points_rows[] = { "limit", "roof-off", "min-doubles", "zero-point-hand-needs-no-bonus" };
+
+/* Whether a widget named @name is on the screen under @root. */
+static gboolean
+shows_named (GtkWidget  *root,
+             const char *name)
+{
+  GtkWidget *widget = find_named (root, name);
+
+  return widget != NULL && gtk_widget_get_mapped (widget);
+}
+
+/* How many labels on the screen under @root read @text. */
+static guint
+count_shown_labels (GtkWidget  *root,
+                    const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  guint n = 0;
+
+  collect (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    n += gtk_widget_get_mapped (labels->pdata[i]) &&
+         g_strcmp0 (gtk_label_get_text (labels->pdata[i]), text) == 0;
+  return n;
+}
+
+/* The rows of the house-rules page for a ruleset scored by @faan (or points and doubles):
+ * the other way of scoring has none on the screen, neither a setting nor a value. */
+static void
+assert_scoring_rows (GtkWidget *page,
+                     gboolean   faan)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (faan_rows); i++)
+    g_assert_cmpint (shows_named (page, faan_rows[i]), ==, faan);
+  for (guint i = 0; i < G_N_ELEMENTS (points_rows); i++)
+    g_assert_cmpint (shows_named (page, points_rows[i]), ==, !faan);
+  g_assert_cmpint (count_shown_labels (page, "faan") > 0, ==, faan);
+  g_assert_cmpint (count_shown_labels (page, "faan exposed") > 0, ==, faan);
+  g_assert_cmpint (count_shown_labels (page, "points") > 0, ==, !faan);
+  g_assert_cmpint (count_shown_labels (page, "doubles") > 0, ==, !faan);
+  g_assert_cmpint (count_shown_labels (page, "× limit") > 0, ==, !faan);
+  /* the settings both ways share */
+  g_assert_true (shows_named (page, "method"));
+  g_assert_true (shows_named (page, "losers-score"));
+}
+
+/* A value below zero (a faan "not when exposed") is shown with a real minus sign. */
+static void
+assert_minus_signs (GtkWidget *page)
+{
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+
+  collect (page, GTK_TYPE_SPIN_BUTTON, spins);
+  for (guint i = 0; i < spins->len; i++)
+    {
+      int value = gtk_spin_button_get_value_as_int (spins->pdata[i]);
+      g_autofree char *shown = value < 0 ? g_strdup_printf ("\u2212%d", -value) : g_strdup_printf ("%d", value);
+
+      g_assert_cmpstr (gtk_editable_get_text (spins->pdata[i]), ==, shown);
+    }
+}
+
+/* The house-rules page shows what applies to the ruleset's way of scoring: no faan for the
+ * Oxenstierna family's points, no limit or doubles for Hong Kong's faan; a family's own
+ * rules turned to faan scoring show faan's settings in place of the others. */
+static void
+test_preferences_scoring_family (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(MjRulesetStore) store = mj_ruleset_store_new (NULL);
+  g_autoptr(MjRuleset) preset = mj_ruleset_new_preset ("bmja", NULL);
+  g_autoptr(MjRuleset) own = mj_ruleset_copy (preset);
+  g_autoptr(GError) error = NULL;
+  static const struct { const char *id; gboolean faan; } rulesets[] = {
+    { "oxenstierna", FALSE }, { "hong-kong", TRUE },
+  };
+  MjPreferencesWindow *prefs;
+  GtkWidget *page, *method;
+
+  for (guint r = 0; r < G_N_ELEMENTS (rulesets); r++)
+    {
+      g_settings_set_string (settings, "ruleset", rulesets[r].id);
+      prefs = mj_preferences_window_new (NULL);
+      g_object_ref (prefs);
+      gtk_window_present (GTK_WINDOW (prefs));
+      adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (prefs), "house-rules");
+      iterate ();
+      page = find_type (GTK_WIDGET (prefs), MJ_TYPE_HOUSE_RULES_PAGE);
+      g_assert_cmpstr (mj_ruleset_get_id (mj_house_rules_page_get_ruleset (MJ_HOUSE_RULES_PAGE (page))), ==,
+                       rulesets[r].id);
+      assert_scoring_rows (page, rulesets[r].faan);
+      assert_minus_signs (page);
+      gtk_window_destroy (GTK_WINDOW (prefs));
+      g_assert_finalize_object (prefs);
+    }
+
+  /* the family's own rules, scored in faan from now on */
+  mj_ruleset_set_id (own, "our-bmja");
+  mj_ruleset_set_name (own, "Our BMJA");
+  g_assert_true (mj_ruleset_store_save (store, own, &error));
+  g_assert_no_error (error);
+  g_settings_set_string (settings, "ruleset", "our-bmja");
+  prefs = mj_preferences_window_new (NULL);
+  g_object_ref (prefs);
+  gtk_window_present (GTK_WINDOW (prefs));
+  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (prefs), "house-rules");
+  iterate ();
+  page = find_type (GTK_WIDGET (prefs), MJ_TYPE_HOUSE_RULES_PAGE);
+  assert_scoring_rows (page, FALSE);
+  method = find_named (page, "method");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (method), MJ_METHOD_FAAN);
+  iterate ();
+  g_assert_cmpint (mj_ruleset_get (mj_house_rules_page_get_ruleset (MJ_HOUSE_RULES_PAGE (page)), MJ_PARAM_METHOD),
+                   ==, MJ_METHOD_FAAN);
+  assert_scoring_rows (page, TRUE);
+  save_screenshot (GTK_WIDGET (prefs), "screenshot-house-rules-faan.png");
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  g_assert_finalize_object (prefs);
+
+  g_assert_true (mj_ruleset_store_delete (store, "our-bmja", NULL, &error));
+  g_assert_no_error (error);
   g_settings_reset (settings, "ruleset");
 }
 
@@ -358,7 +494,7 @@ test_preferences_grandmas_rules (void)
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (find_named (GTK_WIDGET (page), "take-any-discard"))));
   g_assert_nonnull (find_row (GTK_WIDGET (page), "Differences from the preset"));
   g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (find_row (GTK_WIDGET (page), "Differences from the preset"))),
-                   ==, "1 change from Classic Chinese (Oxenstierna)");
+                   ==, "1 change from Classical Chinese (Oxenstierna)");
   save_screenshot (GTK_WIDGET (prefs), "screenshot-house-rules-own.png");
   gtk_window_destroy (GTK_WINDOW (prefs));
   g_assert_finalize_object (prefs);
@@ -407,6 +543,67 @@ test_preferences_grandmas_rules (void)
   g_settings_reset (settings, "ruleset");
 }
 
+/* The person's name in Preferences and in the New Game dialog: the same, the login name
+ * until one is given; a change in either shows in the other. */
+static void
+test_preferences_player_name (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  MjPreferencesWindow *prefs;
+  MjNewGameDialog *new_game;
+  GtkWidget *prefs_row;
+  GtkWidget *start;
+
+  g_settings_reset (settings, "player-name");
+  prefs = mj_preferences_window_new (NULL);
+  g_object_ref (prefs);
+  gtk_window_present (GTK_WINDOW (prefs));
+  new_game = mj_new_game_dialog_new (NULL, settings);
+  g_object_ref (new_game);
+  gtk_window_present (GTK_WINDOW (new_game));
+  iterate ();
+  prefs_row = find_row (GTK_WIDGET (prefs), "Your name");
+  g_assert_nonnull (prefs_row);
+
+  /* nothing given: both say the login name */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (prefs_row)), ==, g_get_real_name ());
+  g_assert_cmpstr (mj_new_game_dialog_get_player_name (new_game), ==, g_get_real_name ());
+
+  /* given in Preferences: the New Game dialog, open, says it */
+  gtk_editable_set_text (GTK_EDITABLE (prefs_row), "Grandma");
+  iterate ();
+  g_assert_cmpstr (mj_new_game_dialog_get_player_name (new_game), ==, "Grandma");
+
+  /* given in the New Game dialog and played under: Preferences, open, says it */
+  gtk_editable_set_text (GTK_EDITABLE (find_row (GTK_WIDGET (new_game), "_Your name")), "Ann");
+  start = gtk_window_get_default_widget (GTK_WINDOW (new_game));
+  g_signal_emit_by_name (start, "clicked");
+  iterate ();
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (prefs_row)), ==, "Ann");
+  g_assert_finalize_object (new_game);
+
+  /* taken away in Preferences: the login name again, in a New Game dialog opened now */
+  gtk_editable_set_text (GTK_EDITABLE (prefs_row), "");
+  {
+    g_autofree char *stored = g_settings_get_string (settings, "player-name");
+
+    g_assert_cmpstr (stored, ==, "");
+  }
+  new_game = g_object_ref_sink (mj_new_game_dialog_new (NULL, settings));
+  g_assert_cmpstr (mj_new_game_dialog_get_player_name (new_game), ==, g_get_real_name ());
+  gtk_window_destroy (GTK_WINDOW (new_game));
+  g_assert_finalize_object (new_game);
+
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  g_assert_finalize_object (prefs);
+  g_settings_reset (settings, "player-name");
+  g_settings_reset (settings, "ruleset");
+  g_settings_reset (settings, "opponent-levels");
+  g_settings_reset (settings, "seat-names");
+  g_settings_reset (settings, "seat-people");
+  g_settings_reset (settings, "seat-empty");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -419,7 +616,9 @@ main (int    argc,
   app = gui_test_application_new ();
 
   g_test_add_func ("/gui/preferences/rows", test_preferences_rows);
+  g_test_add_func ("/gui/preferences/scoring-family", test_preferences_scoring_family);
   g_test_add_func ("/gui/preferences/settings", test_preferences_settings);
+  g_test_add_func ("/gui/preferences/player-name", test_preferences_player_name);
   g_test_add_func ("/gui/preferences/whole-names", test_preferences_whole_names);
   g_test_add_func ("/gui/preferences/broken-file", test_preferences_broken_file);
   g_test_add_func ("/gui/preferences/grandmas-rules", test_preferences_grandmas_rules);

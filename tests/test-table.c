@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "mj-ai-hint.h"
+#include "mj-ai-player.h"
 #include "mj-application.h"
 #include "mj-hand-summary.h"
 #include "mj-standings-page.h"
@@ -295,6 +296,55 @@ person_asked (gpointer window)
   return mj_human_player_get_decision (gui_test_human (window)) != NULL;
 }
 
+/* The standings write each player's balance with a real minus sign below zero. Returns
+ * how many are below zero. */
+static guint
+assert_standings_numbers (GtkWidget *page,
+                          MjMatch   *match)
+{
+  guint n_below = 0;
+
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      int balance = mj_match_get_balance (match, seat);
+      g_autofree char *shown = balance < 0 ? g_strdup_printf ("\u2212%d", -balance) : g_strdup_printf ("%d", balance);
+
+      g_assert_true (shows_label (page, shown));
+      n_below += balance < 0;
+    }
+  return n_below;
+}
+
+/* A match settled by differences from nothing leaves someone below zero: the standings
+ * say so with a minus sign. */
+static void
+test_table_standings_numbers (void)
+{
+  g_autoptr(MjRuleset) ruleset = mj_ruleset_new_preset ("dmjl", NULL);
+  g_autoptr(MjMatch) match = mj_match_new (ruleset, 4, 0);
+  const char * const names[] = { "Ann", "Bo", "Cy", "Di", NULL };
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = mj_standings_page_new ();
+
+  mj_match_set_silent (match, TRUE);
+  mj_match_set_max_hands (match, 3);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      g_autoptr(MjAiPlayer) player = mj_ai_player_new (MJ_AI_LEVEL_STANDARD, seat + 1);
+
+      mj_match_set_player (match, seat, MJ_PLAYER (player));
+    }
+  mj_match_run (match);
+  g_assert_true (mj_match_is_finished (match));
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  mj_standings_page_show_match (MJ_STANDINGS_PAGE (page), match, names);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate ();
+  g_assert_cmpuint (assert_standings_numbers (page, match), >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A match "as long as you like" ends when the family says so: after a hand from its
  * summary, or in the middle of one from the menu, after a question. */
 static void
@@ -326,6 +376,9 @@ test_table_end_match (void)
   m = last_match (window, &matches);
   g_assert_cmpuint (m->n_hands, ==, 1);
   g_assert_cmpint (m->finished, >, 0);
+  assert_standings_numbers (gui_test_find (GTK_WIDGET (window), gui_test_is_type,
+                                           GSIZE_TO_POINTER (MJ_TYPE_STANDINGS_PAGE)),
+                            gui_test_match (window));
 
   /* in the middle of a hand: asked first, and the hand is not scored */
   mj_window_start_match (window, "oxenstierna", 6);
@@ -459,6 +512,124 @@ test_table_declare (void)
   gui_test_close_game_window (window, settings);
 }
 
+/* Waits for a turn of the person's where the hint suggests a discard; the other decisions
+ * answered as a patient player does. Returns the decision, or NULL if the match ended. */
+static const MjDecision *
+wait_for_hinted_discard (MjWindow *window,
+                         MjAction *suggestion)
+{
+  g_autoptr(MjTestDeadline) deadline = mj_test_deadline_new (40, "a turn where the hint suggests a discard");
+
+  while (!mj_match_is_finished (gui_test_match (window)))
+    {
+      const MjDecision *d;
+      MjHandSummary *summary;
+      g_autofree char *reason = NULL;
+
+      mj_test_deadline_check (deadline);
+      iterate ();
+      if ((summary = find_summary ()) != NULL)
+        {
+          g_signal_emit_by_name (gtk_window_get_default_widget (GTK_WINDOW (summary)), "clicked");
+          continue;
+        }
+      d = mj_human_player_get_decision (gui_test_human (window));
+      if (d == NULL)
+        continue;
+      g_assert_true (mj_ai_hint (mj_human_player_get_view (gui_test_human (window)), d, suggestion, &reason));
+      if (d->kind == MJ_DECISION_TURN && suggestion->kind == MJ_ACTION_DISCARD)
+        return d;
+      gui_test_answer (window, d);
+    }
+  return NULL;
+}
+
+/* The rack's first tile of another kind than @kind. */
+static int
+other_tile (MjTableView *table,
+            MjTile       kind)
+{
+  guint n = 0;
+
+  mj_table_view_get_rack_tile (table, 0, &n);
+  for (guint i = 0; i < n; i++)
+    if (mj_table_view_get_rack_tile (table, i, &n) != kind)
+      return (int) i;
+  return -1;
+}
+
+/* The hint on the person's turn rings the tile it suggests and selects it, and says in the
+ * bar, whole, which tile and why; choosing another tile puts both away, and so does acting. */
+static void
+test_table_hint (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  const char *prompt = "Your turn: choose a tile to discard";
+  g_autofree char *told = NULL;
+  const MjDecision *d;
+  MjAction suggestion;
+  MjWindow *window;
+  MjTableView *table;
+  GtkWidget *bar, *label;
+  PangoLayout *layout;
+  const char *name;
+  int other;
+  guint n;
+
+  gui_test_instant_play (settings);
+  window = gui_test_game_window (app, 1024, 700);
+  table = gui_test_table (window);
+  bar = GTK_WIDGET (gui_test_action_bar (window));
+  mj_window_start_match (window, "hong-kong", 3);
+
+  d = wait_for_hinted_discard (window, &suggestion);
+  g_assert_nonnull (d);
+  g_assert_true (shows_label (bar, prompt));
+  g_assert_cmpint (mj_table_view_get_hint (table), ==, -1);
+
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+  name = mj_tile_get_name (suggestion.tile);
+  g_test_message ("the hint suggests the %s", name);
+  /* the tile is ringed, and selected so that Enter discards it */
+  g_assert_cmpint (mj_table_view_get_hint (table), ==, suggestion.tile);
+  g_assert_cmpint (mj_table_view_get_rack_tile (table, (guint) mj_table_view_get_selected (table), &n), ==,
+                   suggestion.tile);
+  /* the bar names it, in words never cut short, its whole text in the tooltip too */
+  label = gui_test_find (bar, gui_test_is_label_containing, name);
+  g_assert_nonnull (label);
+  g_assert_false (shows_label (bar, prompt));
+  told = g_strdup (gtk_label_get_label (GTK_LABEL (label)));
+  g_assert_true (g_str_has_prefix (told, "Discard the "));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (label), ==, told);
+  g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (label)), ==, PANGO_ELLIPSIZE_NONE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  layout = gtk_label_get_layout (GTK_LABEL (label));
+  g_test_message ("“%s” on %d lines", gtk_label_get_label (GTK_LABEL (label)), pango_layout_get_line_count (layout));
+  g_assert_false (pango_layout_is_ellipsized (layout));
+  g_assert_cmpint (pango_layout_get_line_count (layout), <=, 3);
+  save_screenshot (GTK_WIDGET (window), "screenshot-hint.png");
+
+  /* another tile chosen: the ring and the words go, the bar asks again */
+  other = other_tile (table, suggestion.tile);
+  g_assert_cmpint (other, >=, 0);
+  mj_table_view_set_selected (table, other);
+  g_assert_cmpint (mj_table_view_get_hint (table), ==, -1);
+  g_assert_false (shows_label (bar, told));
+  g_assert_true (shows_label (bar, prompt));
+  g_assert_null (gtk_widget_get_tooltip_text (gui_test_find (bar, gui_test_is_label, prompt)));
+
+  /* asked again, then taken: the discard puts the hint away */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+  g_assert_cmpint (mj_table_view_get_hint (table), ==, suggestion.tile);
+  g_assert_true (shows_label (bar, told));
+  gui_test_answer (window, d);
+  g_assert_cmpint (mj_table_view_get_hint (table), ==, -1);
+  g_assert_false (shows_label (bar, told));
+
+  gui_test_close_game_window (window, settings);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -474,6 +645,8 @@ main (int    argc,
   g_test_add_func ("/gui/table/play-match", test_table_play_match);
   g_test_add_func ("/gui/table/end-match", test_table_end_match);
   g_test_add_func ("/gui/table/declare", test_table_declare);
+  g_test_add_func ("/gui/table/hint", test_table_hint);
+  g_test_add_func ("/gui/table/standings-numbers", test_table_standings_numbers);
 
   ret = g_test_run ();
   gui_test_remove_tree (data_home);

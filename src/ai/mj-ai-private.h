@@ -396,6 +396,11 @@ gboolean  mj_ai_find_action      (const MjDecision *decision,
                                   MjTile            tile,
                                   MjAction         *action);
 
+/* Hints */
+
+char     *mj_ai_explain          (const MjDecision *decision,
+                                  const MjAiChoice *choice);
+
 /* Look-ahead (expert) */
 
 void      mj_ai_look_ahead       (const MjAiCtx    *ctx,

@@ -13,6 +13,7 @@
 
 #include "mj-combo-row.h"
 #include "mj-new-game-dialog.h"
+#include "mj-person-name.h"
 #include "mj-ruleset-store.h"
 #include "mj-match.h"
 
@@ -228,7 +229,6 @@ mj_new_game_dialog_new (GtkWindow *parent,
   g_autoptr(GVariant) people = NULL;
   g_autoptr(GVariant) empties = NULL;
   g_autofree char *current = NULL;
-  g_autofree char *name = NULL;
   g_auto(GStrv) chosen = NULL;
   g_auto(GStrv) names = NULL;
 
@@ -291,9 +291,9 @@ mj_new_game_dialog_new (GtkWindow *parent,
         gtk_editable_set_text (GTK_EDITABLE (name_row (self, k + 1)), names[k]);
     }
 
-  name = g_settings_get_string (settings, "player-name");
-  gtk_editable_set_text (GTK_EDITABLE (self->name_row),
-                         name[0] != '\0' ? name : g_get_real_name ());
+  /* the name Preferences shows, and what is changed there while the dialog is open;
+   * written when the game starts */
+  mj_person_name_bind (settings, self->name_row, "text", G_SETTINGS_BIND_GET);
   g_signal_connect_object (self->ruleset_row, "notify::selected", G_CALLBACK (update_seats_note), self,
                            G_CONNECT_SWAPPED);
   kind_selected_cb (self);

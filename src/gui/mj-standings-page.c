@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mj-balance-chart.h"
+#include "mj-format.h"
 #include "mj-standings-page.h"
 
 struct _MjStandingsPage
@@ -99,7 +100,7 @@ add_place (MjStandingsPage *self,
 {
   GtkWidget *row = adw_action_row_new ();
   g_autofree char *title = g_strdup_printf ("%u. %s", place, name);
-  g_autofree char *points = g_strdup_printf ("%d", balance);
+  g_autofree char *points = mj_format_number (balance);
   GtkWidget *value = gtk_label_new (points);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);

@@ -47,12 +47,14 @@ asked_decision (MjWindow *self,
   return mj_table_session_get_asked (self->session, seat);
 }
 
-/* Takes the person's controls away: no claim bar, no countdown, no tile to discard. */
+/* Takes the person's controls away: no claim bar, no countdown, no tile to discard, and
+ * no hint left standing. */
 static void
 close_controls (MjWindow *self)
 {
   mj_action_bar_clear (self->action_bar);
   mj_table_view_set_discardable (self->table, 0);
+  mj_table_view_set_hint (self->table, -1);
 }
 
 static void
@@ -247,7 +249,8 @@ answered_cb (MjWindow *self,
 }
 
 /* The hint: what the computer players' evaluator would do in the person's seat, and why;
- * a discard it suggests is also selected in the rack. */
+ * a discard it suggests is also ringed and selected in the rack. It stands until the
+ * person acts or chooses another tile. */
 
 void
 _mj_window_set_hint_enabled (MjWindow *self,
@@ -270,7 +273,7 @@ hint_action (GSimpleAction *action,
   if (asked_decision (self, NULL) == NULL || !mj_table_session_hint (self->session, &suggestion, &reason))
     return;
 
-  /* the suggestion is chosen, and the keyboard is where Enter takes it */
+  /* the suggestion is ringed and chosen, and the keyboard is where Enter takes it */
   if (suggestion.kind == MJ_ACTION_DISCARD || suggestion.kind == MJ_ACTION_EXCHANGE)
     {
       guint n_tiles = 0;
@@ -282,6 +285,7 @@ hint_action (GSimpleAction *action,
             mj_table_view_set_selected (self->table, (int) i);
             break;
           }
+      mj_table_view_set_hint (self->table, suggestion.tile);
       gtk_widget_grab_focus (GTK_WIDGET (self->table));
     }
   else
@@ -289,6 +293,16 @@ hint_action (GSimpleAction *action,
   /* the reason, where the bar said what is asked: the discard to claim stays marked on the
    * table, the exchange's tiles set aside beside it */
   tell (self, reason);
+}
+
+/* The hint's ring is gone (the person chose another tile): its words go with it. */
+static void
+table_hint_changed_cb (MjWindow    *self,
+                       GParamSpec  *pspec,
+                       MjTableView *table)
+{
+  if (mj_table_view_get_hint (table) < 0)
+    mj_action_bar_restore_prompt (self->action_bar);
 }
 
 /**
@@ -708,6 +722,8 @@ _mj_window_game_init (MjWindow *self)
 
   _mj_window_seats_init (self);
   g_signal_connect_object (self->table, "tile-activated", G_CALLBACK (tile_activated_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->table, "notify::hint", G_CALLBACK (table_hint_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->action_bar, "action-chosen", G_CALLBACK (action_chosen_cb), self,
                            G_CONNECT_SWAPPED);

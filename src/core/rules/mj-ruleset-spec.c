@@ -37,6 +37,20 @@ static const char * const choice_labels[MJ_N_PARAMS][MJ_MAX_CHOICES] = {
   [MJ_PARAM_SETTLEMENT] = { N_("Differences"), N_("Winner only"), N_("Written down") },
 };
 
+/* The parameters that mean something under one scoring method only, as the method + 1:
+ * the limit and the doubles a hand needs where points are doubled, the faan where faan are
+ * counted. Every other parameter applies under both. */
+static const guint8 param_methods[MJ_N_PARAMS] = {
+  [MJ_PARAM_MIN_DOUBLES] = 1 + MJ_METHOD_POINTS,
+  [MJ_PARAM_LIMIT] = 1 + MJ_METHOD_POINTS,
+  [MJ_PARAM_ROOF_OFF] = 1 + MJ_METHOD_POINTS,
+  [MJ_PARAM_ZERO_POINT_NO_BONUS] = 1 + MJ_METHOD_POINTS,
+  [MJ_PARAM_MIN_FAAN] = 1 + MJ_METHOD_FAAN,
+  [MJ_PARAM_MAX_FAAN] = 1 + MJ_METHOD_FAAN,
+  [MJ_PARAM_FAAN_PAID_MIN] = 1 + MJ_METHOD_FAAN,
+  [MJ_PARAM_FAAN_POINTS] = 1 + MJ_METHOD_FAAN,
+};
+
 #define P MJ_VALUE_POINTS
 #define D MJ_VALUE_DOUBLES
 #define L MJ_VALUE_LIMIT
@@ -195,6 +209,23 @@ mj_param_spec_get_choice_label (const MjParamSpec *spec,
   g_return_val_if_fail (index < MJ_MAX_CHOICES && choice_labels[spec->id][index] != NULL, NULL);
 
   return _(choice_labels[spec->id][index]);
+}
+
+/**
+ * mj_param_spec_applies_to:
+ * @method: a scoring method, the #MJ_PARAM_METHOD of a ruleset
+ *
+ * Returns: whether the parameter means something in a ruleset scored by @method: the faan
+ *   a hand needs mean nothing where points are doubled, the limit nothing where faan are
+ *   counted
+ */
+gboolean
+mj_param_spec_applies_to (const MjParamSpec *spec,
+                          MjScoringMethod    method)
+{
+  g_return_val_if_fail (spec != NULL, FALSE);
+
+  return param_methods[spec->id] == 0 || param_methods[spec->id] == 1 + (guint) method;
 }
 
 /**

@@ -70,7 +70,7 @@ static GParamSpec *rule_pspecs [N_TARGETS][MJ_N_RULES];
  */
 static const PresetInfo presets[] = {
   { "oxenstierna",
-    N_("Classic Chinese (Oxenstierna)"),
+    N_("Classical Chinese (Oxenstierna)"),
     N_("A Swedish family's classic Chinese rules: every hand scored, limit 800, the next player may take any discard") },
   { "classical-mixed",
     N_("Classical Chinese: mixed hand"),

@@ -116,6 +116,8 @@ const char        *mj_rule_section_get_title (MjRuleSection section);
 guint              mj_param_spec_get_n_choices    (const MjParamSpec *spec);
 const char        *mj_param_spec_get_choice_label (const MjParamSpec *spec,
                                                    guint              index);
+gboolean           mj_param_spec_applies_to       (const MjParamSpec *spec,
+                                                   MjScoringMethod    method);
 char              *mj_param_spec_format_value     (const MjParamSpec *spec,
                                                    int                value);
 char              *mj_describe_values             (int                points,

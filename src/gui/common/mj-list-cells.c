@@ -1,4 +1,4 @@
-/* mj-list-cells.c: the columns of the score history's lists, their cells and numbers
+/* mj-list-cells.c: the columns of the score history's lists and their cells
  *
  * Copyright 2026 The Mahjong Table developers
  *
@@ -135,19 +135,4 @@ mj_list_cells_add_text_column (GtkColumnView      *view,
   g_signal_connect (factory, "setup", G_CALLBACK (text_setup_cb), column);
   g_signal_connect (factory, "bind", G_CALLBACK (text_bind_cb), column);
   return append_column (view, title, factory, (flags & MJ_LIST_CELL_EXPAND) != 0);
-}
-
-/**
- * mj_format_signed:
- *
- * Returns: @value with its sign, a real minus sign for a loss: "+96", "−32", "0"
- */
-char *
-mj_format_signed (gint64 value)
-{
-  if (value > 0)
-    return g_strdup_printf ("+%" G_GINT64_FORMAT, value);
-  if (value < 0)
-    return g_strdup_printf ("−%" G_GINT64_FORMAT, -value);
-  return g_strdup ("0");
 }

@@ -1,4 +1,4 @@
-/* mj-list-cells.h: the columns of the score history's lists, their cells and numbers
+/* mj-list-cells.h: the columns of the score history's lists and their cells
  *
  * Copyright 2026 The Mahjong Table developers
  *
@@ -8,6 +8,8 @@
 #pragma once
 
 #include <gtk/gtk.h>
+
+#include "mj-format.h"
 
 G_BEGIN_DECLS
 
@@ -33,6 +35,5 @@ GtkColumnViewColumn *mj_list_cells_add_text_column (GtkColumnView      *view,
                                                     const char         *title,
                                                     MjListCellTextFunc  text,
                                                     MjListCellFlags     flags);
-char                *mj_format_signed              (gint64              value);
 
 G_END_DECLS

@@ -32,6 +32,7 @@ struct _MjHistoryWindow
 
   /* Owned References */
   MjHistory          *history;
+  GSettings          *settings;     /* the name the person at this screen plays under */
   GListStore         *matches;
   GPtrArray          *players;      /* MjHistoryPlayer, as the player drop-downs list them */
   GPtrArray          *rulesets;     /* char *, the ids behind the ruleset drop-down (after "All") */

@@ -5,7 +5,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * "Players" shows one player's record, the biggest hand explained, and the balance over
- * the matches as a chart. "Head to Head" sets two players against each other.
+ * the matches as a chart. "Head to Head" sets two players against each other. Both start
+ * with the person at this screen (mj-history-window.c finds them by the name they play
+ * under).
  */
 
 #define G_LOG_DOMAIN "mj-history-window"

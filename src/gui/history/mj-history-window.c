@@ -18,6 +18,7 @@
 
 #include "mj-history-window-private.h"
 #include "mj-list-cells.h"
+#include "mj-person-name.h"
 #include "mj-saves.h"
 #include "mj-score-sheet-window.h"
 #include "mj-toast.h"
@@ -175,6 +176,28 @@ read_kept (MjHistoryWindow *self)
     }
 }
 
+/* Where the person at this screen is among the players: the one of the name they play
+ * under, or else the first player who is not the computer; the first player if neither. */
+static guint
+person_position (MjHistoryWindow *self)
+{
+  g_autofree char *name = mj_person_name_get (self->settings);
+  guint first_person = G_MAXUINT;
+
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      MjHistoryPlayer *p = self->players->pdata[i];
+
+      if (p->is_computer)
+        continue;
+      if (g_strcmp0 (p->name, name) == 0)
+        return i;
+      if (first_person == G_MAXUINT)
+        first_person = i;
+    }
+  return first_person != G_MAXUINT ? first_person : 0;
+}
+
 /* Reads everything again: players, rulesets, the list, and the records when shown. */
 static void
 reload (MjHistoryWindow *self)
@@ -189,7 +212,6 @@ reload (MjHistoryWindow *self)
   gint64 kept[4];
   g_autofree char *kept_ruleset = NULL;
   guint ruleset_position = 0;
-  guint first_person = 0;
 
   players = mj_history_list_players (self->history, &error);
   if (players != NULL)
@@ -224,8 +246,6 @@ reload (MjHistoryWindow *self)
 
       g_ptr_array_add (player_names, p->name);
       g_ptr_array_add (filter_names, p->name);
-      if (first_person == 0 && !p->is_computer)
-        first_person = i + 1;
     }
   g_ptr_array_add (ruleset_names, g_strdup (_("All rulesets")));
   for (guint i = 0; i < all->len; i++)
@@ -246,11 +266,13 @@ reload (MjHistoryWindow *self)
   set_strings (self->ruleset_filter, ruleset_names, ruleset_position);
   if (self->players->len > 0)
     {
-      guint a = kept[2] != 0 ? _mj_history_window_player_position (self, kept[2]) : 0;
-      guint b = kept[3] != 0 ? _mj_history_window_player_position (self, kept[3]) : 1;
+      /* at first the person's own record, and the person against another player */
+      guint person = person_position (self);
+      guint a = kept[2] != 0 ? _mj_history_window_player_position (self, kept[2]) : person;
+      guint b = kept[3] != 0 ? _mj_history_window_player_position (self, kept[3]) : (a == 0 ? 1 : 0);
 
       set_strings (self->stats_player, player_names,
-                   kept[1] != 0 ? _mj_history_window_player_position (self, kept[1]) : (first_person > 0 ? first_person - 1 : 0));
+                   kept[1] != 0 ? _mj_history_window_player_position (self, kept[1]) : person);
       set_strings (self->h2h_players[0], player_names, a);
       set_strings (self->h2h_players[1], player_names, b);
     }
@@ -520,6 +542,7 @@ mj_history_window_dispose (GObject *object)
 
   g_clear_weak_pointer (&self->undo_toast);
   g_clear_object (&self->history);
+  g_clear_object (&self->settings);
   g_clear_object (&self->matches);
   g_clear_pointer (&self->players, g_ptr_array_unref);
   g_clear_pointer (&self->rulesets, g_ptr_array_unref);
@@ -567,6 +590,7 @@ mj_history_window_init (MjHistoryWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->settings = g_settings_new (APP_ID);
   self->matches = g_list_store_new (MJ_TYPE_HISTORY_MATCH_ITEM);
   self->players = g_ptr_array_new_with_free_func ((GDestroyNotify) mj_history_player_free);
   self->rulesets = g_ptr_array_new_with_free_func (g_free);

@@ -196,8 +196,13 @@ mj_score_sheet_explain_seat (const MjHistoryMatch *match,
   if (score != NULL)
     g_string_append_printf (text, "%s\n", score);
   else
-    /* Translators: a score entered by hand at a real table has no itemized lines */
-    g_string_append_printf (text, _("Score %d, entered by hand\n"), hand->totals[seat]);
+    {
+      g_autofree char *total = mj_format_number (hand->totals[seat]);
+
+      /* Translators: a score entered by hand at a real table has no itemized lines; %s is
+       * the score, "−20" with a minus sign below zero */
+      g_string_append_printf (text, _("Score %s, entered by hand\n"), total);
+    }
 
   if (with_payments && hand->has_payments)
     for (guint other = 0; other < 4; other++)

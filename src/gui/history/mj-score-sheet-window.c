@@ -77,8 +77,9 @@ update_title (MjScoreSheetWindow *self)
   /* Translators: a match's date and time, see g_date_time_format() */
   date = started != NULL ? g_date_time_format (started, _("%Y-%m-%d %H:%M")) : g_strdup ("");
   if (self->match->finished == 0)
-    /* Translators: the score sheet's subtitle: the date, the ruleset, and that the match goes on */
-    subtitle = g_strdup_printf (_("%s · %s · in progress"), date, self->match->ruleset_name);
+    /* Translators: the score sheet's subtitle: the date, the ruleset, and that the match is not
+     * over yet ("unfinished", as the history's list of matches says it) */
+    subtitle = g_strdup_printf (_("%s · %s · unfinished"), date, self->match->ruleset_name);
   else
     /* Translators: the score sheet's subtitle: the date and the ruleset */
     subtitle = g_strdup_printf (_("%s · %s"), date, self->match->ruleset_name);
@@ -244,7 +245,7 @@ seat_bind_cb (GtkSignalListItemFactory *factory,
   GtkWidget *score = gtk_widget_get_first_child (box);
   GtkWidget *payment = gtk_widget_get_next_sibling (score);
   GtkWidget *balance = gtk_widget_get_next_sibling (payment);
-  g_autofree char *score_text = g_strdup_printf ("%d", hand->totals[seat]);
+  g_autofree char *score_text = mj_format_number (hand->totals[seat]);
   g_autofree char *payment_text = mj_format_signed (hand->net[seat]);
   g_autofree char *balance_text = mj_format_signed (hand->balance[seat]);
 

@@ -6,10 +6,11 @@
  *
  * The rows are not written by hand: one row per parameter of mj-ruleset-params.def (a
  * switch, a spin button or a choice) and one per scoring rule of mj-rule-items.def (spin
- * buttons for its points, doubles, limit or faan), grouped as the rule books group them.
+ * buttons for its points, doubles, limit or faan), grouped as the rule books group them;
+ * only those that apply to the ruleset's way of scoring, points and doubles or faan.
  * Presets are read-only: the first change to one asks for a name and makes the family's own
- * copy, saved as a .ruleset file; later changes are saved at once. A game in progress keeps
- * the rules it started with.
+ * copy, saved as a .ruleset file; later changes are saved at once. An unfinished match
+ * keeps the rules it started with.
  */
 
 #define G_LOG_DOMAIN "mj-house-rules"
@@ -19,6 +20,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mj-combo-row.h"
+#include "mj-format.h"
 #include "mj-house-rules-page.h"
 #include "mj-toast.h"
 
@@ -54,7 +56,8 @@ typedef struct
   gboolean     exposed; /* the exposed faan */
 } Target;
 
-static void rebuild (MjHouseRulesPage *self);
+static void     rebuild         (MjHouseRulesPage *self);
+static gboolean rebuild_idle_cb (gpointer          user_data);
 
 static void
 toast (MjHouseRulesPage *self,
@@ -201,6 +204,10 @@ value_changed_cb (GtkWidget        *widget,
   apply (self->ruleset, target, value);
   if (!mj_ruleset_store_save (self->store, self->ruleset, &error))
     toast (self, error->message);
+  /* another way of scoring: its own settings in place of the other's (not from inside the
+   * drop-down's own notification) */
+  if (target->param == MJ_PARAM_METHOD && self->rebuild_id == 0)
+    self->rebuild_id = g_idle_add (rebuild_idle_cb, self);
 }
 
 static void
@@ -250,6 +257,9 @@ spin_new (MjHouseRulesPage *self,
 
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), digits);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  /* (a faan value may be -1, "not when exposed") */
+  if (min < 0 && digits == 0)
+    mj_spin_button_show_minus_sign (GTK_SPIN_BUTTON (spin));
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   g_signal_connect (spin, "value-changed", G_CALLBACK (spin_changed_cb), self);
   return spin;
@@ -424,6 +434,7 @@ rebuild (MjHouseRulesPage *self)
 {
   g_autofree char *current = g_settings_get_string (self->settings, "ruleset");
   const MjRulesetEntry *entry = NULL;
+  MjScoringMethod method;
   gboolean faan;
 
   self->building = TRUE;
@@ -470,21 +481,27 @@ rebuild (MjHouseRulesPage *self)
     }
   adw_action_row_set_subtitle (self->status_row,
                                entry->path == NULL ? _("A preset: a change makes a copy of your own. "
-                                                       "A game in progress keeps its rules.")
+                                                       "An unfinished match keeps its rules.")
                                                    : _("Your own rules, saved as you change them. "
-                                                       "A game in progress keeps its rules."));
+                                                       "An unfinished match keeps its rules."));
   gtk_widget_set_sensitive (self->delete_button, entry->path != NULL);
   gtk_widget_set_sensitive (self->rename_button, entry->path != NULL);
   update_differences (self);
 
-  faan = mj_ruleset_get (self->ruleset, MJ_PARAM_METHOD) == MJ_METHOD_FAAN;
+  /* only the settings of the ruleset's way of scoring: no faan where points are doubled */
+  method = (MjScoringMethod) mj_ruleset_get (self->ruleset, MJ_PARAM_METHOD);
+  faan = method == MJ_METHOD_FAAN;
   for (guint s = 0; s < MJ_N_SECTIONS; s++)
     {
       AdwPreferencesGroup *group = add_group (self, mj_rule_section_get_title ((MjRuleSection) s), NULL);
 
       for (guint p = 0; p < MJ_N_PARAMS; p++)
-        if (mj_param_spec ((MjParamId) p)->section == s)
-          adw_preferences_group_add (group, param_row (self, mj_param_spec ((MjParamId) p)));
+        {
+          const MjParamSpec *spec = mj_param_spec ((MjParamId) p);
+
+          if (spec->section == s && mj_param_spec_applies_to (spec, method))
+            adw_preferences_group_add (group, param_row (self, spec));
+        }
 
       /* the scoring rules: the limit hands in their own group, the rest under scoring */
       if (s == MJ_SECTION_SCORING || s == MJ_SECTION_LIMITS)

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mj-house-rules-page.h"
+#include "mj-person-name.h"
 #include "mj-preferences-window.h"
 #include "mj-tileset.h"
 
@@ -189,7 +190,7 @@ mj_preferences_window_init (MjPreferencesWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APP_ID);
-  g_settings_bind (self->settings, "player-name", self->name_row, "text", G_SETTINGS_BIND_DEFAULT);
+  mj_person_name_bind (self->settings, self->name_row, "text", G_SETTINGS_BIND_DEFAULT);
   bind_enum (self->settings, "animation-speed", self->speed_row);
   g_settings_bind (self->settings, "claim-timer", self->timer, "value", G_SETTINGS_BIND_DEFAULT);
   timer_output_cb (self->timer);  /* the value may not have changed: show its word */

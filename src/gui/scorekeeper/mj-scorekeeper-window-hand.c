@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "mj-format.h"
 #include "mj-hand-summary.h"
 #include "mj-scorekeeper-window-private.h"
 #include "mj-template.h"
@@ -610,7 +611,7 @@ seat_score (MjScorekeeperWindow *self,
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *name, *total;
   g_autofree char *title = NULL;
-  g_autofree char *number = g_strdup_printf ("%d", score->total);
+  g_autofree char *number = mj_format_number (score->total);
   g_autofree char *formula = NULL;
   g_autofree char *wild = NULL;
   g_autofree char *balance = NULL;

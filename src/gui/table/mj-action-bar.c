@@ -38,6 +38,9 @@ struct _MjActionBar
   GtkLabel       *prompt;
   GtkCheckButton *declare;
   GtkLabel       *countdown;
+
+  /* Owned References */
+  char           *asked;      /* the prompt's own words, while something else is told there */
 };
 
 enum {
@@ -86,6 +89,7 @@ mj_action_bar_clear (MjActionBar *self)
   self->prompt = NULL;
   self->declare = NULL;
   self->countdown = NULL;
+  g_clear_pointer (&self->asked, g_free);
   g_object_set_data (G_OBJECT (self), "mj-declare", NULL);
 }
 
@@ -118,9 +122,12 @@ action_button (MjActionBar    *self,
   return button;
 }
 
-/* The bar's first words: what is asked. A hint is told there too, on two lines at most, each
- * about @chars wide (the label gives way to the buttons when the bar is narrow; a claim's
- * bar has the most buttons, and the narrowest words). */
+/* The most lines the bar's words take when the bar has room for them. */
+#define PROMPT_LINES 3
+
+/* The bar's first words: what is asked, about @chars wide (the label gives way to the
+ * buttons when the bar is narrow; a claim's bar has the most buttons, and the narrowest
+ * words). They wrap and are never cut short. */
 static GtkWidget *
 prompt_label (MjActionBar *self,
               const char  *text,
@@ -130,12 +137,27 @@ prompt_label (MjActionBar *self,
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_lines (GTK_LABEL (label), 2);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_NONE);
   gtk_label_set_width_chars (GTK_LABEL (label), chars);
   gtk_label_set_max_width_chars (GTK_LABEL (label), chars + 4);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  g_object_set_data (G_OBJECT (label), "mj-chars", GINT_TO_POINTER (chars));
   self->prompt = GTK_LABEL (label);
   return label;
+}
+
+/* Words longer than the prompt's own (a hint) may widen it, so that they take
+ * PROMPT_LINES lines at most where the bar has room; where it has not, they wrap onto
+ * more lines, whole. */
+static void
+set_prompt_text (MjActionBar *self,
+                 const char  *text)
+{
+  int chars = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (self->prompt), "mj-chars"));
+  int needed = (int) (g_utf8_strlen (text, -1) + PROMPT_LINES - 1) / PROMPT_LINES;
+
+  /* (a line breaks between words: a few characters more than the share of each line) */
+  gtk_label_set_max_width_chars (self->prompt, MAX (chars + 4, needed + 8));
+  gtk_label_set_text (self->prompt, text);
 }
 
 /* With several people at the screen, the bar says whose decision it is. */
@@ -429,13 +451,38 @@ mj_action_bar_tell (MjActionBar *self,
                     const char  *text)
 {
   g_return_val_if_fail (MJ_IS_ACTION_BAR (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
 
   if (self->prompt == NULL)
     return FALSE;
-  gtk_label_set_text (self->prompt, text);
+  if (self->asked == NULL)
+    self->asked = g_strdup (gtk_label_get_text (self->prompt));
+  set_prompt_text (self, text);
+  /* the whole of it, wherever the bar is narrow */
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->prompt), text);
   gtk_widget_add_css_class (GTK_WIDGET (self->prompt), "hint");
   return TRUE;
+}
+
+/**
+ * mj_action_bar_restore_prompt:
+ *
+ * Puts back the words that say what is asked, in place of what was told there: the person
+ * has gone on, and a hint no longer applies.
+ */
+void
+mj_action_bar_restore_prompt (MjActionBar *self)
+{
+  g_autofree char *asked = NULL;
+
+  g_return_if_fail (MJ_IS_ACTION_BAR (self));
+
+  if (self->prompt == NULL || self->asked == NULL)
+    return;
+  asked = g_steal_pointer (&self->asked);
+  set_prompt_text (self, asked);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->prompt), NULL);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->prompt), "hint");
 }
 
 /**

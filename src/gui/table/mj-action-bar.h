@@ -33,6 +33,7 @@ void       mj_action_bar_offer           (MjActionBar        *self,
                                           const char         *action_name);
 gboolean   mj_action_bar_tell            (MjActionBar        *self,
                                           const char         *text);
+void       mj_action_bar_restore_prompt  (MjActionBar        *self);
 gboolean   mj_action_bar_get_declaring   (MjActionBar        *self);
 gboolean   mj_action_bar_focus_action    (MjActionBar        *self,
                                           const MjAction     *action);
