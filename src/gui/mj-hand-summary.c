@@ -4,10 +4,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every player's hand is laid out with its sets as the scoring engine read them, followed
- * by the score line by line (the engine's own explanation), the total, what the player paid
- * or received, and the running balance. "Next hand" (or "Final standings" at the end of the
- * match) closes it and the window goes on.
+ * Every player's hand is laid out as laid down on the table (MjLaidHand), the winner's first
+ * with how the hand was won, followed by the score line by line (the engine's own
+ * explanation), the total, what the player paid or received, and the running balance.
+ * "Next hand" (or "Final standings" at the end of the match) closes it and the window goes
+ * on.
  */
 
 #define G_LOG_DOMAIN "mj-hand-summary"
@@ -17,7 +18,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mj-hand-summary.h"
-#include "mj-tile-strip.h"
+#include "mj-laid-hand.h"
 
 struct _MjHandSummary
 {
@@ -115,42 +116,40 @@ label_new (const char *text,
   return label;
 }
 
-/* A seat's hand as the scoring engine arranged it, sets apart. */
-static GtkWidget *
-hand_strip (MjTileCache       *cache,
-            const MjGameResult *result,
-            guint               seat)
+/* How the winner went out: on whose discard, or what was drawn. */
+static char *
+describe_win (const MjGameResult *result,
+              const char * const *names)
 {
-  const MjScore *score = &result->scores[seat];
-  const MjHand *hand = &result->hands[seat];
-  MjTileStrip *strip = MJ_TILE_STRIP (mj_tile_strip_new (cache, 40));
-  guint8 shown[MJ_N_PLAY_KINDS] = { 0 };
-  guint8 all[MJ_N_PLAY_KINDS];
+  const MjHand *hand;
+  const char *tile;
+  int from = result->discarder;
 
-  mj_score_reading_counts (score, hand, all);
-  for (guint i = 0; i < score->n_sets; i++)
+  if (result->winner < 0 || result->winner >= 4)
+    return NULL;
+  hand = &result->hands[result->winner];
+  if (hand->winning_tile == MJ_TILE_NONE || !mj_tile_is_valid (hand->winning_tile))
     {
-      for (guint j = 0; j < score->sets[i].set.n_tiles; j++)
-        {
-          mj_tile_strip_append (strip, score->sets[i].set.tiles[j]);
-          shown[score->sets[i].set.tiles[j]]++;
-        }
-      mj_tile_strip_append_gap (strip);
+      if (result->self_drawn || from < 0 || from >= 4)
+        return g_strdup (_("Went out with a tile drawn from the wall"));
+      /* Translators: how a hand was won: the name of the player who discarded the tile */
+      return g_strdup_printf (_("Went out on the discard of %s"), names[from]);
     }
 
-  /* tiles the arrangement did not use (a losing hand's loose tiles) */
-  for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
-    for (guint k = shown[t]; k < all[t]; k++)
-      mj_tile_strip_append (strip, t);
-
-  if (hand->bonus != 0)
+  tile = mj_tile_get_name (hand->winning_tile);
+  if (!result->self_drawn && from >= 0 && from < 4)
     {
-      mj_tile_strip_append_gap (strip);
-      for (guint b = 0; b < 8; b++)
-        if (hand->bonus & (1u << b))
-          mj_tile_strip_append (strip, MJ_TILE_FLOWER_1 + b);
+      if (hand->flags & MJ_HAND_FLAG_ROBBING_KONG)
+        /* Translators: how a hand was won: the tile ("Five of Bamboo"), the player robbed */
+        return g_strdup_printf (_("Went out on the %s, robbed from the kong of %s"), tile, names[from]);
+      /* Translators: how a hand was won: the tile ("Red Dragon"), the player who discarded it */
+      return g_strdup_printf (_("Went out on the %s, the discard of %s"), tile, names[from]);
     }
-  return GTK_WIDGET (strip);
+  if (hand->flags & MJ_HAND_FLAG_REPLACEMENT_TILE)
+    /* Translators: how a hand was won: the tile ("Red Dragon") */
+    return g_strdup_printf (_("Went out on the %s, a loose tile drawn after a kong"), tile);
+  /* Translators: how a hand was won: the tile ("Red Dragon") */
+  return g_strdup_printf (_("Went out on the %s, drawn from the wall"), tile);
 }
 
 static GtkWidget *
@@ -159,7 +158,7 @@ seat_box (MjTileCache        *cache,
           MjGame             *game,
           const MjGameResult *result,
           guint               seat,
-          const char         *name)
+          const char * const *names)
 {
   const MjScore *score = &result->scores[seat];
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
@@ -167,12 +166,20 @@ seat_box (MjTileCache        *cache,
   g_autofree char *total = NULL;
   g_autofree char *balance = NULL;
   g_autofree char *wild = NULL;
+  g_autofree char *how = NULL;
+  GtkWidget *laid;
   int net = result->settlement.net[seat];
 
-  title = g_strdup_printf ("%s — %s%s", mj_wind_get_name (mj_game_get_seat_wind (game, seat)), name,
+  title = g_strdup_printf ("%s — %s%s", mj_wind_get_name (mj_game_get_seat_wind (game, seat)), names[seat],
                            (int) seat == result->winner ? _(", Mah-Jong") : "");
   gtk_box_append (GTK_BOX (box), label_new (title, "heading"));
-  gtk_box_append (GTK_BOX (box), hand_strip (cache, result, seat));
+  if ((int) seat == result->winner && (how = describe_win (result, names)) != NULL)
+    gtk_box_append (GTK_BOX (box), label_new (how, NULL));
+
+  laid = mj_laid_hand_new (cache, game, seat, names);
+  gtk_widget_set_margin_top (laid, 4);
+  gtk_widget_set_margin_bottom (laid, 4);
+  gtk_box_append (GTK_BOX (box), laid);
 
   if (score->dead_hand == MJ_DEAD_HAND_LONG)
     gtk_box_append (GTK_BOX (box), label_new (_("Long hand: too many tiles, it scores nothing"), NULL));
@@ -277,11 +284,11 @@ mj_hand_summary_new (GtkWindow          *parent,
 
   /* the winner first, then the others in seat order */
   if (result->winner >= 0)
-    gtk_box_append (list, seat_box (cache, match, game, result, (guint) result->winner, names[result->winner]));
+    gtk_box_append (list, seat_box (cache, match, game, result, (guint) result->winner, names));
   /* (nobody sits in an empty seat) */
   for (guint seat = 0; seat < 4; seat++)
     if ((int) seat != result->winner && !((mj_game_get_empty_seats (game) >> seat) & 1u))
-      gtk_box_append (list, seat_box (cache, match, game, result, seat, names[seat]));
+      gtk_box_append (list, seat_box (cache, match, game, result, seat, names));
   gtk_box_append (list, rules_box (mj_game_get_ruleset (game)));
 
   gtk_window_set_default_widget (GTK_WINDOW (self), self->continue_button);
