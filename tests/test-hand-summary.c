@@ -119,6 +119,69 @@ n_outlined (MjHandSummary *summary,
   return n;
 }
 
+static const char *
+cell_text (GtkWidget *grid,
+           int        column,
+           int        row)
+{
+  GtkWidget *cell = gtk_grid_get_child_at (GTK_GRID (grid), column, row);
+
+  g_assert_true (GTK_IS_LABEL (cell));
+  return gtk_label_get_text (GTK_LABEL (cell));
+}
+
+/* A number as the payments table writes it: "240", "+240", "−240" (a real minus sign). */
+static int
+parse_signed (const char *text)
+{
+  if (g_str_has_prefix (text, "−"))
+    return -atoi (text + strlen ("−"));
+  return atoi (text[0] == '+' ? text + 1 : text);
+}
+
+/* The payments table of @summary: a row for each of the @n players who pay, a column for
+ * each who receives, and each one's net at the end of the row; what the rows and columns
+ * add up to is each player's net, the one the game settled and the one said beside the hand. */
+static void
+assert_payments_add_up (MjHandSummary      *summary,
+                        const MjGameResult *r,
+                        guint               n)
+{
+  GtkWidget *grid = find_named (GTK_WIDGET (summary), "payments");
+  int paid[4] = { 0 }, received[4] = { 0 };
+
+  g_assert_nonnull (grid);
+  g_assert_cmpstr (cell_text (grid, (int) n + 1, 0), ==, "Net");
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_cmpstr (cell_text (grid, 0, (int) i + 1), ==, names[i]);
+      g_assert_cmpstr (cell_text (grid, (int) i + 1, 0), ==, names[i]);
+      for (guint j = 0; j < n; j++)
+        {
+          const char *text = cell_text (grid, (int) j + 1, (int) i + 1);
+
+          if (i == j)
+            {
+              g_assert_cmpstr (text, ==, "—");
+              continue;
+            }
+          g_assert_cmpint (atoi (text), ==, r->settlement.pays[i][j]);
+          paid[i] += atoi (text);
+          received[j] += atoi (text);
+        }
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      int net = parse_signed (cell_text (grid, (int) n + 1, (int) i + 1));
+      g_autofree char *said = net > 0 ? g_strdup_printf ("Receives %d;", net)
+                                      : net < 0 ? g_strdup_printf ("Pays %d;", -net) : g_strdup ("Pays nothing;");
+
+      g_assert_cmpint (received[i] - paid[i], ==, net);
+      g_assert_cmpint (net, ==, r->settlement.net[i]);
+      g_assert_true (shows_label_containing (GTK_WIDGET (summary), said));
+    }
+}
+
 /* West chows 3c4c5c on South's 4c, then goes out on North's Rd, the discard completing a pair
  * of dragons. dmjl: 4 (concealed pung 7d) + 8 (concealed pung 9b) + 2 (pair of dragons) + 20
  * + 4 (the last tile completes a pair of honours) + 2 (only possible tile: the hand without
@@ -171,7 +234,8 @@ test_claimed_pair (void)
  * Rd, which completes the pair. The summary lays West's hand down as it lies on the table:
  * the concealed sets marked, the kong's end tiles face down, the pung apart with East's tile
  * turned (from across: the middle one), the pair with North's Rd turned (from the right:
- * the last one) and ringed, the flower; it says whose discard it was. */
+ * the last one) and ringed, the flower; it says whose discard it was, and who paid whom in a
+ * table that adds up to what each player is said to pay or receive. */
 static void
 test_laid_down_on_discard (void)
 {
@@ -211,6 +275,7 @@ test_laid_down_on_discard (void)
   g_assert_cmpuint (n_outlined (summary, &ringed), ==, 1);
   g_assert_cmpint (ringed, ==, tile ("Rd"));
 
+  assert_payments_add_up (summary, r, 4);
   save_screenshot (GTK_WIDGET (summary), "screenshot-summary-laid-down.png");
   gtk_window_destroy (GTK_WINDOW (summary));
   iterate ();
@@ -254,6 +319,31 @@ test_laid_down_loose_tile (void)
                              " | concealed: (3c) 3c 3c (3c) | bonus: 1f");
   g_assert_cmpuint (n_outlined (summary, &ringed), ==, 1);
   g_assert_cmpint (ringed, ==, tile ("Rd"));
+  assert_payments_add_up (summary, r, 4);
+  gtk_window_destroy (GTK_WINDOW (summary));
+  iterate ();
+}
+
+/* Nobody goes out: the summary says so, rings no tile, and shows no payments. */
+static void
+test_drawn_hand (void)
+{
+  g_autoptr(Table) t = NULL;
+  MjHandSummary *summary;
+  MjTile ringed = MJ_TILE_NONE;
+  Stack s;
+
+  stack_init (&s, "dmjl", 0);
+  stack_deal (&s, JUNK1 " 9d", JUNK2, JUNK3, NORTH13);
+  t = table_new (&s);
+  table_run (t);
+  g_assert_cmpint (table_result (t)->winner, ==, -1);
+
+  summary = present_summary (t->game);
+  g_assert_true (shows_label (GTK_WIDGET (summary), "A drawn hand: nobody pays"));
+  g_assert_null (find_named (GTK_WIDGET (summary), "payments"));
+  g_assert_false (shows_label_containing (GTK_WIDGET (summary), "Went out"));
+  g_assert_cmpuint (n_outlined (summary, &ringed), ==, 0);
   gtk_window_destroy (GTK_WINDOW (summary));
   iterate ();
 }
@@ -362,6 +452,7 @@ main (int   argc,
   g_test_add_func ("/gui/hand-summary/calling-nine", test_calling_nine);
   g_test_add_func ("/gui/hand-summary/laid-down/on-discard", test_laid_down_on_discard);
   g_test_add_func ("/gui/hand-summary/laid-down/loose-tile", test_laid_down_loose_tile);
+  g_test_add_func ("/gui/hand-summary/drawn-hand", test_drawn_hand);
   status = g_test_run ();
   gui_test_remove_tree (data_home);
   g_free (data_home);

@@ -7,8 +7,8 @@
  * Every player's hand is laid out as laid down on the table (MjLaidHand), the winner's first
  * with how the hand was won, followed by the score line by line (the engine's own
  * explanation), the total, what the player paid or received, and the running balance.
- * "Next hand" (or "Final standings" at the end of the match) closes it and the window goes
- * on.
+ * After the winner, a table says who paid whom. "Next hand" (or "Final standings" at the
+ * end of the match) closes it and the window goes on.
  */
 
 #define G_LOG_DOMAIN "mj-hand-summary"
@@ -19,6 +19,7 @@
 
 #include "mj-hand-summary.h"
 #include "mj-laid-hand.h"
+#include "mj-list-cells.h"
 
 struct _MjHandSummary
 {
@@ -206,6 +207,95 @@ seat_box (MjTileCache        *cache,
   return box;
 }
 
+static GtkWidget *
+cell_new (const char *text,
+          const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  gtk_widget_add_css_class (label, "numeric");
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+/* Who paid whom: a row for each payer, a column for each receiver, and each player's net
+ * gain at the end of the row, the sum of its column less the sum of its row. */
+static GtkWidget *
+payments_box (MjGame             *game,
+              const MjGameResult *result,
+              const char * const *names)
+{
+  const MjSettlement *paid = &result->settlement;
+  guint empty = mj_game_get_empty_seats (game);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *grid;
+  guint seats[4], n = 0;
+  gboolean any = FALSE;
+
+  for (guint s = 0; s < 4; s++)
+    if (!((empty >> s) & 1u))
+      seats[n++] = s;
+  for (guint i = 0; i < n; i++)
+    for (guint j = 0; j < n; j++)
+      any |= paid->pays[seats[i]][seats[j]] != 0;
+
+  gtk_box_append (GTK_BOX (box), label_new (_("Payments"), "heading"));
+  if (!any)
+    {
+      gboolean scored = FALSE;
+
+      for (guint i = 0; i < n; i++)
+        scored |= paid->net[seats[i]] != 0;
+      gtk_box_append (GTK_BOX (box),
+                      label_new (result->winner < 0 ? _("A drawn hand: nobody pays")
+                                 : scored ? _("Nobody pays: each score is written down")
+                                          : _("Nobody pays"), "dim-label"));
+      return box;
+    }
+
+  /* Translators: under the heading "Payments", how to read its table */
+  gtk_box_append (GTK_BOX (box), label_new (_("Each row pays the players at the head of the columns."),
+                                            "dim-label"));
+  grid = gtk_grid_new ();
+  gtk_widget_set_name (grid, "payments");
+  gtk_widget_set_halign (grid, GTK_ALIGN_START);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+  /* Translators: the head of the last column of the payments table: received less paid */
+  gtk_grid_attach (GTK_GRID (grid), cell_new (_("Net"), "heading"), (int) n + 1, 0, 1, 1);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *name = label_new (names[seats[i]], "heading");
+      g_autofree char *net = mj_format_signed (paid->net[seats[i]]);
+
+      gtk_label_set_wrap (GTK_LABEL (name), FALSE);
+      gtk_grid_attach (GTK_GRID (grid), cell_new (names[seats[i]], "heading"), (int) i + 1, 0, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), name, 0, (int) i + 1, 1, 1);
+      for (guint j = 0; j < n; j++)
+        {
+          int amount = paid->pays[seats[i]][seats[j]];
+          g_autofree char *text = amount != 0 ? g_strdup_printf ("%d", amount) : NULL;
+          GtkWidget *cell = cell_new (i == j ? "—" : text != NULL ? text : "0",
+                                      i == j || amount == 0 ? "dim-label" : NULL);
+
+          if (amount != 0)
+            {
+              /* Translators: a cell of the payments table: payer, receiver, amount */
+              g_autofree char *tip = g_strdup_printf (_("%s pays %s %d"), names[seats[i]], names[seats[j]],
+                                                      amount);
+
+              gtk_widget_set_tooltip_text (cell, tip);
+            }
+          gtk_grid_attach (GTK_GRID (grid), cell, (int) j + 1, (int) i + 1, 1, 1);
+        }
+      gtk_grid_attach (GTK_GRID (grid), cell_new (net, "heading"), (int) n + 1, (int) i + 1, 1, 1);
+    }
+  gtk_box_append (GTK_BOX (box), grid);
+  return box;
+}
+
 /* The rules the hand was scored by, with a family's changes to its preset. */
 static GtkWidget *
 rules_box (MjRuleset *ruleset)
@@ -282,9 +372,10 @@ mj_hand_summary_new (GtkWindow          *parent,
       gtk_box_append (list, label_new (text, "heading"));
     }
 
-  /* the winner first, then the others in seat order */
+  /* the winner first, who paid whom, then the others in seat order */
   if (result->winner >= 0)
     gtk_box_append (list, seat_box (cache, match, game, result, (guint) result->winner, names));
+  gtk_box_append (list, payments_box (game, result, names));
   /* (nobody sits in an empty seat) */
   for (guint seat = 0; seat < 4; seat++)
     if ((int) seat != result->winner && !((mj_game_get_empty_seats (game) >> seat) & 1u))
