@@ -264,14 +264,25 @@ payments_box (MjGame             *game,
   gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
   /* Translators: the head of the last column of the payments table: received less paid */
-  gtk_grid_attach (GTK_GRID (grid), cell_new (_("Net"), "heading"), (int) n + 1, 0, 1, 1);
+  {
+    GtkWidget *head = cell_new (_("Net"), "heading");
+
+    gtk_widget_set_valign (head, GTK_ALIGN_END);
+    gtk_grid_attach (GTK_GRID (grid), head, (int) n + 1, 0, 1, 1);
+  }
   for (guint i = 0; i < n; i++)
     {
       GtkWidget *name = label_new (names[seats[i]], "heading");
+      GtkWidget *head = cell_new (names[seats[i]], "heading");
       g_autofree char *net = mj_format_signed (paid->net[seats[i]]);
 
+      /* a long name takes two lines rather than the width of the window */
+      gtk_label_set_wrap (GTK_LABEL (head), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (head), 9);
+      gtk_label_set_justify (GTK_LABEL (head), GTK_JUSTIFY_RIGHT);
+      gtk_widget_set_valign (head, GTK_ALIGN_END);
       gtk_label_set_wrap (GTK_LABEL (name), FALSE);
-      gtk_grid_attach (GTK_GRID (grid), cell_new (names[seats[i]], "heading"), (int) i + 1, 0, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), head, (int) i + 1, 0, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), name, 0, (int) i + 1, 1, 1);
       for (guint j = 0; j < n; j++)
         {

@@ -351,9 +351,10 @@ append_group (MjLaidHand         *self,
   gtk_widget_set_halign (strip, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (box), strip);
 
+  /* a long name goes on a second line rather than widen the set */
   gtk_label_set_xalign (GTK_LABEL (text), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (text), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (text), 14);
+  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (text), 12);
   gtk_widget_add_css_class (text, "caption");
   gtk_widget_add_css_class (text, "dim-label");
   gtk_widget_set_tooltip_text (text, *caption != '\0' ? caption : NULL);
