@@ -260,8 +260,8 @@ build_groups (Builder *b)
         {
           Group *last = &g_array_index (b->concealed, Group, b->concealed->len - 1);
 
-          if (last->kind == MJ_LAID_GROUP_CONCEALED && last->n < GROUP_MAX && last->n > 0 &&
-              i > 0 && score->sets[i - 1].set.kind == MJ_SET_SINGLE && !score->sets[i - 1].declared)
+          if (last->kind == MJ_LAID_GROUP_CONCEALED && i > 0 && score->sets[i - 1].set.kind == MJ_SET_SINGLE &&
+              !score->sets[i - 1].declared)
             {
               for (guint k = 0; k < g.n; k++)
                 group_add (last, g.tiles[k], g.flags[k]);
@@ -275,7 +275,7 @@ build_groups (Builder *b)
 
   /* the melds, in the order they were declared; those no set of the reading named too */
   {
-    g_autoptr(GArray) extra = g_array_ref (b->laid);
+    g_autoptr(GArray) extra = g_steal_pointer (&b->laid);
 
     b->laid = g_array_new (FALSE, TRUE, sizeof (Group));
     for (guint j = 0; j < hand->n_melds; j++)
@@ -357,7 +357,6 @@ append_group (MjLaidHand         *self,
   gtk_label_set_max_width_chars (GTK_LABEL (text), 12);
   gtk_widget_add_css_class (text, "caption");
   gtk_widget_add_css_class (text, "dim-label");
-  gtk_widget_set_tooltip_text (text, *caption != '\0' ? caption : NULL);
   gtk_widget_set_visible (text, *caption != '\0');
   gtk_box_append (GTK_BOX (box), text);
 
@@ -382,11 +381,22 @@ mj_laid_hand_dispose (GObject *object)
   MjLaidHand *self = MJ_LAID_HAND (object);
 
   g_clear_pointer (&self->flow, gtk_widget_unparent);
+  if (self->strips != NULL)
+    g_ptr_array_set_size (self->strips, 0);
+
+  G_OBJECT_CLASS (mj_laid_hand_parent_class)->dispose (object);
+}
+
+static void
+mj_laid_hand_finalize (GObject *object)
+{
+  MjLaidHand *self = MJ_LAID_HAND (object);
+
   g_clear_pointer (&self->strips, g_ptr_array_unref);
   g_clear_pointer (&self->kinds, g_array_unref);
   g_clear_pointer (&self->froms, g_array_unref);
 
-  G_OBJECT_CLASS (mj_laid_hand_parent_class)->dispose (object);
+  G_OBJECT_CLASS (mj_laid_hand_parent_class)->finalize (object);
 }
 
 static void
@@ -396,6 +406,7 @@ mj_laid_hand_class_init (MjLaidHandClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = mj_laid_hand_dispose;
+  object_class->finalize = mj_laid_hand_finalize;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
