@@ -324,6 +324,49 @@ test_laid_down_loose_tile (void)
   iterate ();
 }
 
+/* South pungs East's 9d and later adds the fourth to it; North robs the kong with 9d for a
+ * chow of 7d 8d 9d. The summary says the tile was robbed from South's kong, and lays the
+ * chow down apart, South's 9d turned and ringed. */
+static void
+test_laid_down_robbing (void)
+{
+  g_autoptr(Table) t = NULL;
+  g_autoptr(GPtrArray) laid = NULL;
+  g_autofree char *north = NULL;
+  const MjGameResult *r;
+  MjHandSummary *summary;
+  MjTile ringed = MJ_TILE_NONE;
+  Stack s;
+
+  stack_init (&s, "dmjl", 0);
+  stack_deal_east (&s, JUNK1, "9d", "9d 9d 2c 5c 8c 2b 5b 8b 2d 5d Rd Gd Wd",
+                   "3c 6c 9c 3b 6b 9b 3d 6d Sw Ww Nw Wd Ew", "Rd Rd Rd 1c 1c 1c 7b 7b 7b 7d 8d Gd Gd");
+  stack_draws (&s, "1d 9c 1b 9d");
+  stack_back (&s, "4c");
+  t = table_new (&s);
+  table_script (t, 0, "turn discard 9d", NULL);
+  table_script (t, 1, "claim:9d pung", "turn discard 5c", "turn:9d add 9d", NULL);
+  table_script (t, 3, "rob:9d win", NULL);
+  table_run (t);
+
+  r = table_result (t);
+  g_assert_cmpint (r->winner, ==, 3);
+  g_assert_cmpint (r->discarder, ==, 1);
+  g_assert_true (r->hands[3].flags & MJ_HAND_FLAG_ROBBING_KONG);
+
+  summary = present_summary (t->game);
+  g_assert_true (shows_label (GTK_WIDGET (summary), "Went out on the Nine of Circles, robbed from the kong of Ben"));
+  laid = laid_hands (summary);
+  north = laid_text (laid->pdata[0]);
+  g_assert_cmpstr (north, ==, "concealed: 1c 1c 1c | concealed: 7b 7b 7b | concealed: Rd Rd Rd"
+                              " | concealed: Gd Gd | from Ben: 7d 8d /[9d]");
+  g_assert_cmpuint (n_outlined (summary, &ringed), ==, 1);
+  g_assert_cmpint (ringed, ==, tile ("9d"));
+  assert_payments_add_up (summary, r, 4);
+  gtk_window_destroy (GTK_WINDOW (summary));
+  iterate ();
+}
+
 /* Nobody goes out: the summary says so, rings no tile, and shows no payments. */
 static void
 test_drawn_hand (void)
@@ -452,6 +495,7 @@ main (int   argc,
   g_test_add_func ("/gui/hand-summary/calling-nine", test_calling_nine);
   g_test_add_func ("/gui/hand-summary/laid-down/on-discard", test_laid_down_on_discard);
   g_test_add_func ("/gui/hand-summary/laid-down/loose-tile", test_laid_down_loose_tile);
+  g_test_add_func ("/gui/hand-summary/laid-down/robbing-kong", test_laid_down_robbing);
   g_test_add_func ("/gui/hand-summary/drawn-hand", test_drawn_hand);
   status = g_test_run ();
   gui_test_remove_tree (data_home);
