@@ -277,6 +277,9 @@ test_laid_down_on_discard (void)
 
   assert_payments_add_up (summary, r, 4);
   save_screenshot (GTK_WIDGET (summary), "screenshot-summary-laid-down.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  save_screenshot (GTK_WIDGET (summary), "screenshot-summary-laid-down-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   gtk_window_destroy (GTK_WINDOW (summary));
   iterate ();
 }
