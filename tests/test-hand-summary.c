@@ -14,6 +14,7 @@
 
 #include "mj-hand-summary.h"
 #include "mj-history.h"
+#include "mj-laid-hand.h"
 #include "mj-score-sheet-window.h"
 #include "mj-tileset.h"
 #include "mj-test-game.h"
@@ -38,6 +39,147 @@ present_summary (MjGame *game)
   gtk_window_present (GTK_WINDOW (summary));
   iterate ();
   return summary;
+}
+
+/* A group of a laid-down hand in words: what it is, then its tiles in notation, a tile face
+ * down in parentheses, a tile turned sideways after a slash, the ringed tile in brackets:
+ * "from Ben: 5b /5b 5b", "concealed: (3c) 3c 3c (3c)". */
+static char *
+group_text (MjLaidHand *laid,
+            guint       index)
+{
+  static const char * const kinds[] = { "concealed", "exposed", "rest", "bonus" };
+  MjLaidGroupKind kind;
+  int from;
+  MjTileStrip *strip = mj_laid_hand_get_group (laid, index, &kind, &from);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (kind == MJ_LAID_GROUP_EXPOSED && from >= 0)
+    g_string_append_printf (text, "from %s:", names[from]);
+  else
+    g_string_append_printf (text, "%s:", kinds[kind]);
+  for (guint i = 0; i < mj_tile_strip_get_n_tiles (strip); i++)
+    {
+      MjTileStripFlags flags;
+      const char *t = mj_tile_to_string ((MjTile) mj_tile_strip_get_tile (strip, i, &flags));
+
+      g_string_append_printf (text, " %s%s%s%s%s", flags & MJ_TILE_STRIP_SIDEWAYS ? "/" : "",
+                              flags & MJ_TILE_STRIP_FACE_DOWN ? "(" : "", flags & MJ_TILE_STRIP_OUTLINED ? "[" : "", t,
+                              flags & MJ_TILE_STRIP_OUTLINED ? "]" : flags & MJ_TILE_STRIP_FACE_DOWN ? ")" : "");
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* Every group of @laid, " | " between them. */
+static char *
+laid_text (MjLaidHand *laid)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < mj_laid_hand_get_n_groups (laid); i++)
+    {
+      g_autofree char *group = group_text (laid, i);
+
+      g_string_append_printf (text, "%s%s", i > 0 ? " | " : "", group);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* The hands the summary lays down, the winner's first. */
+static GPtrArray *
+laid_hands (MjHandSummary *summary)
+{
+  GPtrArray *found = g_ptr_array_new ();
+
+  collect (GTK_WIDGET (summary), MJ_TYPE_LAID_HAND, found);
+  return found;
+}
+
+/* How many tiles of the whole summary are ringed; @tile: the last one. */
+static guint
+n_outlined (MjHandSummary *summary,
+            MjTile        *tile)
+{
+  g_autoptr(GPtrArray) strips = g_ptr_array_new ();
+  guint n = 0;
+
+  collect (GTK_WIDGET (summary), MJ_TYPE_TILE_STRIP, strips);
+  for (guint i = 0; i < strips->len; i++)
+    for (guint k = 0; k < mj_tile_strip_get_n_tiles (strips->pdata[i]); k++)
+      {
+        MjTileStripFlags flags;
+        guint face = mj_tile_strip_get_tile (strips->pdata[i], k, &flags);
+
+        if (flags & MJ_TILE_STRIP_OUTLINED)
+          {
+            *tile = (MjTile) face;
+            n++;
+          }
+      }
+  return n;
+}
+
+static const char *
+cell_text (GtkWidget *grid,
+           int        column,
+           int        row)
+{
+  GtkWidget *cell = gtk_grid_get_child_at (GTK_GRID (grid), column, row);
+
+  g_assert_true (GTK_IS_LABEL (cell));
+  return gtk_label_get_text (GTK_LABEL (cell));
+}
+
+/* A number as the payments table writes it: "240", "+240", "−240" (a real minus sign). */
+static int
+parse_signed (const char *text)
+{
+  if (g_str_has_prefix (text, "−"))
+    return -atoi (text + strlen ("−"));
+  return atoi (text[0] == '+' ? text + 1 : text);
+}
+
+/* The payments table of @summary: a row for each of the @n players who pay, a column for
+ * each who receives, and each one's net at the end of the row; what the rows and columns
+ * add up to is each player's net, the one the game settled and the one said beside the hand. */
+static void
+assert_payments_add_up (MjHandSummary      *summary,
+                        const MjGameResult *r,
+                        guint               n)
+{
+  GtkWidget *grid = find_named (GTK_WIDGET (summary), "payments");
+  int paid[4] = { 0 }, received[4] = { 0 };
+
+  g_assert_nonnull (grid);
+  g_assert_cmpstr (cell_text (grid, (int) n + 1, 0), ==, "Net");
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_cmpstr (cell_text (grid, 0, (int) i + 1), ==, names[i]);
+      g_assert_cmpstr (cell_text (grid, (int) i + 1, 0), ==, names[i]);
+      for (guint j = 0; j < n; j++)
+        {
+          const char *text = cell_text (grid, (int) j + 1, (int) i + 1);
+
+          if (i == j)
+            {
+              g_assert_cmpstr (text, ==, "—");
+              continue;
+            }
+          g_assert_cmpint (atoi (text), ==, r->settlement.pays[i][j]);
+          paid[i] += atoi (text);
+          received[j] += atoi (text);
+        }
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      int net = parse_signed (cell_text (grid, (int) n + 1, (int) i + 1));
+      g_autofree char *said = net > 0 ? g_strdup_printf ("Receives %d;", net)
+                                      : net < 0 ? g_strdup_printf ("Pays %d;", -net) : g_strdup ("Pays nothing;");
+
+      g_assert_cmpint (received[i] - paid[i], ==, net);
+      g_assert_cmpint (net, ==, r->settlement.net[i]);
+      g_assert_true (shows_label_containing (GTK_WIDGET (summary), said));
+    }
 }
 
 /* West chows 3c4c5c on South's 4c, then goes out on North's Rd, the discard completing a pair
@@ -77,6 +219,177 @@ test_claimed_pair (void)
   g_assert_true (shows_label (GTK_WIDGET (summary), "Total: 40 points"));
   save_screenshot (GTK_WIDGET (summary), "screenshot-summary-claimed-pair.png");
 
+  gtk_window_destroy (GTK_WINDOW (summary));
+  iterate ();
+}
+
+/* West's hand for the laid-down tests: four 3c to declare as a concealed kong, a pair of 5b
+ * to pung, a chow, two Gd and a Rd; the flower is replaced from the back by Nw. */
+#define WEST_LAID "1f 3c 3c 3c 3c 5b 5b 2d 3d 4d Gd Gd Rd"
+#define EAST_LAID "5b 1c 4c 7c 1b 4b 7b 1d 7d Ew Sw Ww 9c 9d"
+#define SOUTH_LAID "2c 5c 8c 2b 8b 5d 8d Wd Ew 6c 9b 6d 1b"
+#define NORTH_LAID "Rd 6b 9c 3b 6b 3d 9d Sw Ww 1c 7c 4b 8c"
+
+/* West pungs East's 5b, draws the third Gd, declares the kong of 3c, and goes out on North's
+ * Rd, which completes the pair. The summary lays West's hand down as it lies on the table:
+ * the concealed sets marked, the kong's end tiles face down, the pung apart with East's tile
+ * turned (from across: the middle one), the pair with North's Rd turned (from the right:
+ * the last one) and ringed, the flower; it says whose discard it was, and who paid whom in a
+ * table that adds up to what each player is said to pay or receive. */
+static void
+test_laid_down_on_discard (void)
+{
+  g_autoptr(Table) t = NULL;
+  g_autoptr(GPtrArray) laid = NULL;
+  g_autofree char *west = NULL;
+  const MjGameResult *r;
+  MjHandSummary *summary;
+  MjTile ringed = MJ_TILE_NONE;
+  Stack s;
+
+  stack_init (&s, "dmjl", 0);
+  stack_deal (&s, EAST_LAID, SOUTH_LAID, WEST_LAID, NORTH_LAID);
+  stack_back (&s, "Nw Wd");
+  stack_draws (&s, "2b 5c 9b Gd 6c");
+  t = table_new (&s);
+  table_script (t, 0, "turn discard 5b", "turn discard *", NULL);
+  table_script (t, 1, "turn discard *", NULL);
+  table_script (t, 2, "claim:5b pung", "turn discard Nw", "turn:Gd kong 3c", "turn:Wd discard Wd", "claim:Rd win",
+                NULL);
+  table_script (t, 3, "turn discard *", "turn discard Rd", NULL);
+  table_run (t);
+
+  r = table_result (t);
+  g_assert_cmpint (r->winner, ==, 2);
+  g_assert_cmpint (r->discarder, ==, 3);
+  g_assert_false (r->self_drawn);
+
+  summary = present_summary (t->game);
+  g_assert_true (shows_label (GTK_WIDGET (summary), "Went out on the Red Dragon, the discard of Dai"));
+
+  laid = laid_hands (summary);
+  g_assert_cmpuint (laid->len, ==, 4);
+  west = laid_text (laid->pdata[0]);
+  g_assert_cmpstr (west, ==, "concealed: 2d 3d 4d | concealed: Gd Gd Gd | from Anna: 5b /5b 5b"
+                             " | concealed: (3c) 3c 3c (3c) | from Dai: Rd /[Rd] | bonus: 1f");
+  g_assert_cmpuint (n_outlined (summary, &ringed), ==, 1);
+  g_assert_cmpint (ringed, ==, tile ("Rd"));
+
+  assert_payments_add_up (summary, r, 4);
+  save_screenshot (GTK_WIDGET (summary), "screenshot-summary-laid-down.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  save_screenshot (GTK_WIDGET (summary), "screenshot-summary-laid-down-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  gtk_window_destroy (GTK_WINDOW (summary));
+  iterate ();
+}
+
+/* The same hand, but the loose tile drawn after the kong is the second Rd: West goes out on
+ * it. The tile is ringed in the concealed pair, nothing is turned for it, and the summary
+ * says it was a loose tile. */
+static void
+test_laid_down_loose_tile (void)
+{
+  g_autoptr(Table) t = NULL;
+  g_autoptr(GPtrArray) laid = NULL;
+  g_autofree char *west = NULL;
+  const MjGameResult *r;
+  MjHandSummary *summary;
+  MjTile ringed = MJ_TILE_NONE;
+  Stack s;
+
+  stack_init (&s, "dmjl", 0);
+  stack_deal (&s, EAST_LAID, SOUTH_LAID, WEST_LAID, NORTH_LAID);
+  stack_back (&s, "Nw Rd");
+  stack_draws (&s, "2b 5c 9b Gd");
+  t = table_new (&s);
+  table_script (t, 0, "turn discard 5b", "turn discard *", NULL);
+  table_script (t, 1, "turn discard *", NULL);
+  table_script (t, 2, "claim:5b pung", "turn discard Nw", "turn:Gd kong 3c", "turn:Rd win", NULL);
+  table_script (t, 3, "turn discard *", NULL);
+  table_run (t);
+
+  r = table_result (t);
+  g_assert_cmpint (r->winner, ==, 2);
+  g_assert_true (r->self_drawn);
+
+  summary = present_summary (t->game);
+  g_assert_true (shows_label (GTK_WIDGET (summary), "Went out on the Red Dragon, a loose tile drawn after a kong"));
+  g_assert_false (shows_label_containing (GTK_WIDGET (summary), "the discard of"));
+  laid = laid_hands (summary);
+  west = laid_text (laid->pdata[0]);
+  g_assert_cmpstr (west, ==, "concealed: 2d 3d 4d | concealed: Gd Gd Gd | concealed: Rd [Rd] | from Anna: 5b /5b 5b"
+                             " | concealed: (3c) 3c 3c (3c) | bonus: 1f");
+  g_assert_cmpuint (n_outlined (summary, &ringed), ==, 1);
+  g_assert_cmpint (ringed, ==, tile ("Rd"));
+  assert_payments_add_up (summary, r, 4);
+  gtk_window_destroy (GTK_WINDOW (summary));
+  iterate ();
+}
+
+/* South pungs East's 9d and later adds the fourth to it; North robs the kong with 9d for a
+ * chow of 7d 8d 9d. The summary says the tile was robbed from South's kong, and lays the
+ * chow down apart, South's 9d turned and ringed. */
+static void
+test_laid_down_robbing (void)
+{
+  g_autoptr(Table) t = NULL;
+  g_autoptr(GPtrArray) laid = NULL;
+  g_autofree char *north = NULL;
+  const MjGameResult *r;
+  MjHandSummary *summary;
+  MjTile ringed = MJ_TILE_NONE;
+  Stack s;
+
+  stack_init (&s, "dmjl", 0);
+  stack_deal_east (&s, JUNK1, "9d", "9d 9d 2c 5c 8c 2b 5b 8b 2d 5d Rd Gd Wd",
+                   "3c 6c 9c 3b 6b 9b 3d 6d Sw Ww Nw Wd Ew", "Rd Rd Rd 1c 1c 1c 7b 7b 7b 7d 8d Gd Gd");
+  stack_draws (&s, "1d 9c 1b 9d");
+  stack_back (&s, "4c");
+  t = table_new (&s);
+  table_script (t, 0, "turn discard 9d", NULL);
+  table_script (t, 1, "claim:9d pung", "turn discard 5c", "turn:9d add 9d", NULL);
+  table_script (t, 3, "rob:9d win", NULL);
+  table_run (t);
+
+  r = table_result (t);
+  g_assert_cmpint (r->winner, ==, 3);
+  g_assert_cmpint (r->discarder, ==, 1);
+  g_assert_true (r->hands[3].flags & MJ_HAND_FLAG_ROBBING_KONG);
+
+  summary = present_summary (t->game);
+  g_assert_true (shows_label (GTK_WIDGET (summary), "Went out on the Nine of Circles, robbed from the kong of Ben"));
+  laid = laid_hands (summary);
+  north = laid_text (laid->pdata[0]);
+  g_assert_cmpstr (north, ==, "concealed: 1c 1c 1c | concealed: 7b 7b 7b | concealed: Rd Rd Rd"
+                              " | concealed: Gd Gd | from Ben: 7d 8d /[9d]");
+  g_assert_cmpuint (n_outlined (summary, &ringed), ==, 1);
+  g_assert_cmpint (ringed, ==, tile ("9d"));
+  assert_payments_add_up (summary, r, 4);
+  gtk_window_destroy (GTK_WINDOW (summary));
+  iterate ();
+}
+
+/* Nobody goes out: the summary says so, rings no tile, and shows no payments. */
+static void
+test_drawn_hand (void)
+{
+  g_autoptr(Table) t = NULL;
+  MjHandSummary *summary;
+  MjTile ringed = MJ_TILE_NONE;
+  Stack s;
+
+  stack_init (&s, "dmjl", 0);
+  stack_deal (&s, JUNK1 " 9d", JUNK2, JUNK3, NORTH13);
+  t = table_new (&s);
+  table_run (t);
+  g_assert_cmpint (table_result (t)->winner, ==, -1);
+
+  summary = present_summary (t->game);
+  g_assert_true (shows_label (GTK_WIDGET (summary), "A drawn hand: nobody pays"));
+  g_assert_null (find_named (GTK_WIDGET (summary), "payments"));
+  g_assert_false (shows_label_containing (GTK_WIDGET (summary), "Went out"));
+  g_assert_cmpuint (n_outlined (summary, &ringed), ==, 0);
   gtk_window_destroy (GTK_WINDOW (summary));
   iterate ();
 }
@@ -183,6 +496,10 @@ main (int   argc,
   data_home = gui_test_init (&argc, &argv, FALSE);
   g_test_add_func ("/gui/hand-summary/claimed-pair", test_claimed_pair);
   g_test_add_func ("/gui/hand-summary/calling-nine", test_calling_nine);
+  g_test_add_func ("/gui/hand-summary/laid-down/on-discard", test_laid_down_on_discard);
+  g_test_add_func ("/gui/hand-summary/laid-down/loose-tile", test_laid_down_loose_tile);
+  g_test_add_func ("/gui/hand-summary/laid-down/robbing-kong", test_laid_down_robbing);
+  g_test_add_func ("/gui/hand-summary/drawn-hand", test_drawn_hand);
   status = g_test_run ();
   gui_test_remove_tree (data_home);
   g_free (data_home);

@@ -168,6 +168,8 @@ test_score_sheet (void)
   collect (GTK_WIDGET (sheet), GTK_TYPE_COLUMN_VIEW, views);
   g_assert_cmpuint (views->len, ==, 1);
   gtk_selection_model_select_item (gtk_column_view_get_model (views->pdata[0]), 2, TRUE);
+  /* ... and in the chart: the third hand is its point 3 */
+  g_assert_cmpint (mj_balance_chart_get_selected (chart), ==, 3);
   save_screenshot (GTK_WIDGET (sheet), "screenshot-score-sheet.png");
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);

@@ -4,10 +4,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every player's hand is laid out with its sets as the scoring engine read them, followed
- * by the score line by line (the engine's own explanation), the total, what the player paid
- * or received, and the running balance. "Next hand" (or "Final standings" at the end of the
- * match) closes it and the window goes on.
+ * Every player's hand is laid out as laid down on the table (MjLaidHand), the winner's first
+ * with how the hand was won, followed by the score line by line (the engine's own
+ * explanation), the total, what the player paid or received, and the running balance.
+ * After the winner, a table says who paid whom. "Next hand" (or "Final standings" at the
+ * end of the match) closes it and the window goes on.
  */
 
 #define G_LOG_DOMAIN "mj-hand-summary"
@@ -17,7 +18,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "mj-hand-summary.h"
-#include "mj-tile-strip.h"
+#include "mj-laid-hand.h"
+#include "mj-list-cells.h"
 
 struct _MjHandSummary
 {
@@ -115,42 +117,40 @@ label_new (const char *text,
   return label;
 }
 
-/* A seat's hand as the scoring engine arranged it, sets apart. */
-static GtkWidget *
-hand_strip (MjTileCache       *cache,
-            const MjGameResult *result,
-            guint               seat)
+/* How the winner went out: on whose discard, or what was drawn. */
+static char *
+describe_win (const MjGameResult *result,
+              const char * const *names)
 {
-  const MjScore *score = &result->scores[seat];
-  const MjHand *hand = &result->hands[seat];
-  MjTileStrip *strip = MJ_TILE_STRIP (mj_tile_strip_new (cache, 40));
-  guint8 shown[MJ_N_PLAY_KINDS] = { 0 };
-  guint8 all[MJ_N_PLAY_KINDS];
+  const MjHand *hand;
+  const char *tile;
+  int from = result->discarder;
 
-  mj_score_reading_counts (score, hand, all);
-  for (guint i = 0; i < score->n_sets; i++)
+  if (result->winner < 0 || result->winner >= 4)
+    return NULL;
+  hand = &result->hands[result->winner];
+  if (hand->winning_tile == MJ_TILE_NONE || !mj_tile_is_valid (hand->winning_tile))
     {
-      for (guint j = 0; j < score->sets[i].set.n_tiles; j++)
-        {
-          mj_tile_strip_append (strip, score->sets[i].set.tiles[j]);
-          shown[score->sets[i].set.tiles[j]]++;
-        }
-      mj_tile_strip_append_gap (strip);
+      if (result->self_drawn || from < 0 || from >= 4)
+        return g_strdup (_("Went out with a tile drawn from the wall"));
+      /* Translators: how a hand was won: the name of the player who discarded the tile */
+      return g_strdup_printf (_("Went out on the discard of %s"), names[from]);
     }
 
-  /* tiles the arrangement did not use (a losing hand's loose tiles) */
-  for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
-    for (guint k = shown[t]; k < all[t]; k++)
-      mj_tile_strip_append (strip, t);
-
-  if (hand->bonus != 0)
+  tile = mj_tile_get_name (hand->winning_tile);
+  if (!result->self_drawn && from >= 0 && from < 4)
     {
-      mj_tile_strip_append_gap (strip);
-      for (guint b = 0; b < 8; b++)
-        if (hand->bonus & (1u << b))
-          mj_tile_strip_append (strip, MJ_TILE_FLOWER_1 + b);
+      if (hand->flags & MJ_HAND_FLAG_ROBBING_KONG)
+        /* Translators: how a hand was won: the tile ("Five of Bamboo"), the player robbed */
+        return g_strdup_printf (_("Went out on the %s, robbed from the kong of %s"), tile, names[from]);
+      /* Translators: how a hand was won: the tile ("Red Dragon"), the player who discarded it */
+      return g_strdup_printf (_("Went out on the %s, the discard of %s"), tile, names[from]);
     }
-  return GTK_WIDGET (strip);
+  if (hand->flags & MJ_HAND_FLAG_REPLACEMENT_TILE)
+    /* Translators: how a hand was won: the tile ("Red Dragon") */
+    return g_strdup_printf (_("Went out on the %s, a loose tile drawn after a kong"), tile);
+  /* Translators: how a hand was won: the tile ("Red Dragon") */
+  return g_strdup_printf (_("Went out on the %s, drawn from the wall"), tile);
 }
 
 static GtkWidget *
@@ -159,7 +159,7 @@ seat_box (MjTileCache        *cache,
           MjGame             *game,
           const MjGameResult *result,
           guint               seat,
-          const char         *name)
+          const char * const *names)
 {
   const MjScore *score = &result->scores[seat];
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
@@ -167,12 +167,20 @@ seat_box (MjTileCache        *cache,
   g_autofree char *total = NULL;
   g_autofree char *balance = NULL;
   g_autofree char *wild = NULL;
+  g_autofree char *how = NULL;
+  GtkWidget *laid;
   int net = result->settlement.net[seat];
 
-  title = g_strdup_printf ("%s — %s%s", mj_wind_get_name (mj_game_get_seat_wind (game, seat)), name,
+  title = g_strdup_printf ("%s — %s%s", mj_wind_get_name (mj_game_get_seat_wind (game, seat)), names[seat],
                            (int) seat == result->winner ? _(", Mah-Jong") : "");
   gtk_box_append (GTK_BOX (box), label_new (title, "heading"));
-  gtk_box_append (GTK_BOX (box), hand_strip (cache, result, seat));
+  if ((int) seat == result->winner && (how = describe_win (result, names)) != NULL)
+    gtk_box_append (GTK_BOX (box), label_new (how, NULL));
+
+  laid = mj_laid_hand_new (cache, game, seat, names);
+  gtk_widget_set_margin_top (laid, 4);
+  gtk_widget_set_margin_bottom (laid, 4);
+  gtk_box_append (GTK_BOX (box), laid);
 
   if (score->dead_hand == MJ_DEAD_HAND_LONG)
     gtk_box_append (GTK_BOX (box), label_new (_("Long hand: too many tiles, it scores nothing"), NULL));
@@ -196,6 +204,106 @@ seat_box (MjTileCache        *cache,
 
   balance = mj_hand_summary_describe_payment (net, mj_match_get_balance (match, seat));
   gtk_box_append (GTK_BOX (box), label_new (balance, "heading"));
+  return box;
+}
+
+static GtkWidget *
+cell_new (const char *text,
+          const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  gtk_widget_add_css_class (label, "numeric");
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+/* Who paid whom: a row for each payer, a column for each receiver, and each player's net
+ * gain at the end of the row, the sum of its column less the sum of its row. */
+static GtkWidget *
+payments_box (MjGame             *game,
+              const MjGameResult *result,
+              const char * const *names)
+{
+  const MjSettlement *paid = &result->settlement;
+  guint empty = mj_game_get_empty_seats (game);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *grid;
+  guint seats[4], n = 0;
+  gboolean any = FALSE;
+
+  for (guint s = 0; s < 4; s++)
+    if (!((empty >> s) & 1u))
+      seats[n++] = s;
+  for (guint i = 0; i < n; i++)
+    for (guint j = 0; j < n; j++)
+      any |= paid->pays[seats[i]][seats[j]] != 0;
+
+  gtk_box_append (GTK_BOX (box), label_new (_("Payments"), "heading"));
+  if (!any)
+    {
+      gboolean scored = FALSE;
+
+      for (guint i = 0; i < n; i++)
+        scored |= paid->net[seats[i]] != 0;
+      gtk_box_append (GTK_BOX (box),
+                      label_new (result->winner < 0 ? _("A drawn hand: nobody pays")
+                                 : scored ? _("Nobody pays: each score is written down")
+                                          : _("Nobody pays"), "dim-label"));
+      return box;
+    }
+
+  /* Translators: under the heading "Payments", how to read its table */
+  gtk_box_append (GTK_BOX (box), label_new (_("Each row pays the players at the head of the columns."),
+                                            "dim-label"));
+  grid = gtk_grid_new ();
+  gtk_widget_set_name (grid, "payments");
+  gtk_widget_set_halign (grid, GTK_ALIGN_START);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+  /* Translators: the head of the last column of the payments table: received less paid */
+  {
+    GtkWidget *head = cell_new (_("Net"), "heading");
+
+    gtk_widget_set_valign (head, GTK_ALIGN_END);
+    gtk_grid_attach (GTK_GRID (grid), head, (int) n + 1, 0, 1, 1);
+  }
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *name = label_new (names[seats[i]], "heading");
+      GtkWidget *head = cell_new (names[seats[i]], "heading");
+      g_autofree char *net = mj_format_signed (paid->net[seats[i]]);
+
+      /* a long name takes two lines rather than the width of the window */
+      gtk_label_set_wrap (GTK_LABEL (head), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (head), 9);
+      gtk_label_set_justify (GTK_LABEL (head), GTK_JUSTIFY_RIGHT);
+      gtk_widget_set_valign (head, GTK_ALIGN_END);
+      gtk_label_set_wrap (GTK_LABEL (name), FALSE);
+      gtk_grid_attach (GTK_GRID (grid), head, (int) i + 1, 0, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), name, 0, (int) i + 1, 1, 1);
+      for (guint j = 0; j < n; j++)
+        {
+          int amount = paid->pays[seats[i]][seats[j]];
+          g_autofree char *text = amount != 0 ? g_strdup_printf ("%d", amount) : NULL;
+          GtkWidget *cell = cell_new (i == j ? "—" : text != NULL ? text : "0",
+                                      i == j || amount == 0 ? "dim-label" : NULL);
+
+          if (amount != 0)
+            {
+              /* Translators: a cell of the payments table: payer, receiver, amount */
+              g_autofree char *tip = g_strdup_printf (_("%s pays %s %d"), names[seats[i]], names[seats[j]],
+                                                      amount);
+
+              gtk_widget_set_tooltip_text (cell, tip);
+            }
+          gtk_grid_attach (GTK_GRID (grid), cell, (int) j + 1, (int) i + 1, 1, 1);
+        }
+      gtk_grid_attach (GTK_GRID (grid), cell_new (net, "heading"), (int) n + 1, (int) i + 1, 1, 1);
+    }
+  gtk_box_append (GTK_BOX (box), grid);
   return box;
 }
 
@@ -275,13 +383,14 @@ mj_hand_summary_new (GtkWindow          *parent,
       gtk_box_append (list, label_new (text, "heading"));
     }
 
-  /* the winner first, then the others in seat order */
+  /* the winner first, who paid whom, then the others in seat order */
   if (result->winner >= 0)
-    gtk_box_append (list, seat_box (cache, match, game, result, (guint) result->winner, names[result->winner]));
+    gtk_box_append (list, seat_box (cache, match, game, result, (guint) result->winner, names));
+  gtk_box_append (list, payments_box (game, result, names));
   /* (nobody sits in an empty seat) */
   for (guint seat = 0; seat < 4; seat++)
     if ((int) seat != result->winner && !((mj_game_get_empty_seats (game) >> seat) & 1u))
-      gtk_box_append (list, seat_box (cache, match, game, result, seat, names[seat]));
+      gtk_box_append (list, seat_box (cache, match, game, result, seat, names));
   gtk_box_append (list, rules_box (mj_game_get_ruleset (game)));
 
   gtk_window_set_default_widget (GTK_WINDOW (self), self->continue_button);

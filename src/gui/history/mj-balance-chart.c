@@ -8,6 +8,12 @@
  * with a zero line, and the hands (or matches) along the bottom. Point 0 is the start,
  * before the first hand. Everything is drawn in snapshot(): the lines through a cairo
  * node, the rest as colour and text nodes.
+ *
+ * Players often stand level for several hands (everyone is at 0 before the first one), and
+ * their lines would lie on top of each other: each series has its own marker shape at every
+ * point, and lines that meet are drawn side by side, each moved a little across its course
+ * (mj_balance_chart_spread_ties()). The selected point, a hand the person is looking at,
+ * stands in a band across the chart, its markers larger.
  */
 
 #define G_LOG_DOMAIN "mj-balance-chart"
@@ -17,12 +23,15 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
-#include "mj-balance-chart.h"
+#include "mj-balance-chart-private.h"
 
-#define MAX_SERIES 8
-#define LEGEND_SWATCH 12
+#define LEGEND_SAMPLE 24  /* the width of a legend's line, its marker in the middle */
 #define PAD 8
 #define INSET 10  /* around everything, so that the chart can sit in a card */
+#define LINE_WIDTH 2.5
+#define TIE_SPACING 3.25  /* between the middles of two lines side by side */
+#define MARKER 3.5        /* a marker's radius; larger at the selected point */
+#define MARKER_SELECTED 5.5
 
 struct _MjBalanceChart
 {
@@ -35,20 +44,40 @@ struct _MjBalanceChart
 
   guint      n_series;
   guint      n_points;
+  int        selected;  /* a point, or -1 */
 };
 
 G_DEFINE_FINAL_TYPE (MjBalanceChart, mj_balance_chart, GTK_TYPE_WIDGET)
 
+enum {
+  PROP_0,
+  PROP_SELECTED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* Colours that tell apart on either background: GNOME's blue, red, green and orange, a
  * shade darker on light backgrounds and lighter on dark ones. */
-static const char * const light_palette[MAX_SERIES] = {
+static const char * const light_palette[MJ_BALANCE_CHART_N_MARKERS] = {
   "#1c71d8", "#c01c28", "#26a269", "#c64600", "#813d9c", "#865e3c", "#3d3846", "#a51d2d",
 };
-static const char * const dark_palette[MAX_SERIES] = {
+static const char * const dark_palette[MJ_BALANCE_CHART_N_MARKERS] = {
   "#62a0ea", "#f66151", "#57e389", "#ffa348", "#c061cb", "#cdab8f", "#deddda", "#ff7b63",
 };
 
+/* GNOME's accent blue, for the selected point. */
+static const GdkRGBA light_accent = { 0.11, 0.44, 0.85, 1.0 };
+static const GdkRGBA dark_accent = { 0.47, 0.68, 0.93, 1.0 };
+
 /* Helpers */
+
+static gboolean
+is_dark (const GdkRGBA *fg)
+{
+  /* light text means a dark background */
+  return 0.299 * fg->red + 0.587 * fg->green + 0.114 * fg->blue > 0.5;
+}
 
 static double
 value_at (MjBalanceChart *self,
@@ -64,13 +93,9 @@ series_color (MjBalanceChart *self,
               guint           series,
               GdkRGBA        *color)
 {
-  /* light text means a dark background */
-  gboolean dark = 0.299 * fg->red + 0.587 * fg->green + 0.114 * fg->blue > 0.5;
-
-  gdk_rgba_parse (color, (dark ? dark_palette : light_palette)[series % MAX_SERIES]);
+  gdk_rgba_parse (color, (is_dark (fg) ? dark_palette : light_palette)[series % MJ_BALANCE_CHART_N_MARKERS]);
 }
 
-/* A step of 1, 2 or 5 times a power of ten giving about @n intervals over @range. */
 static double
 nice_step (double range,
            int    n)
@@ -178,7 +203,7 @@ snapshot_legend (MjBalanceChart *self,
       int w, h, item;
 
       layout = make_layout (self, self->labels->pdata[s], &w, &h);
-      item = LEGEND_SWATCH + 6 + w;
+      item = LEGEND_SAMPLE + 6 + w;
       if (x > 0 && x + item > width)
         {
           x = 0;
@@ -187,11 +212,17 @@ snapshot_legend (MjBalanceChart *self,
       line_height = MAX (line_height, h);
       if (snapshot != NULL)
         {
+          cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x, y, LEGEND_SAMPLE, h));
+
           series_color (self, fg, s, &color);
-          gtk_snapshot_append_color (snapshot, &color,
-                                     &GRAPHENE_RECT_INIT (x, y + (h - LEGEND_SWATCH) / 2.0f,
-                                                          LEGEND_SWATCH, LEGEND_SWATCH));
-          append_text (snapshot, layout, fg, x + LEGEND_SWATCH + 6, y);
+          gdk_cairo_set_source_rgba (cr, &color);
+          cairo_set_line_width (cr, LINE_WIDTH);
+          cairo_move_to (cr, x, y + h / 2.0);
+          cairo_line_to (cr, x + LEGEND_SAMPLE, y + h / 2.0);
+          cairo_stroke (cr);
+          _mj_balance_chart_draw_marker (cr, s, x + LEGEND_SAMPLE / 2.0, y + h / 2.0, MARKER + 0.5, &color, NULL);
+          cairo_destroy (cr);
+          append_text (snapshot, layout, fg, x + LEGEND_SAMPLE + 6, y);
         }
       x += item + 18;
     }
@@ -229,7 +260,7 @@ snapshot_chart (MjBalanceChart *self,
                 int             height)
 {
   g_autoptr(PangoLayout) x_title = NULL;
-  GdkRGBA fg = *fg_color, dim, grid;
+  GdkRGBA fg = *fg_color, dim, grid, accent, halo;
   double lo = 0, hi = 0, step, first_tick;
   int legend_height, label_w = 0, label_h = 0, title_w = 0, title_h = 0;
   int left, top, right, bottom;
@@ -241,6 +272,9 @@ snapshot_chart (MjBalanceChart *self,
   dim.alpha *= 0.6f;
   grid = fg;
   grid.alpha *= 0.12f;
+  accent = is_dark (&fg) ? dark_accent : light_accent;
+  /* a ring round the selected markers, in the colour of the background */
+  halo = is_dark (&fg) ? (GdkRGBA) { 0.14f, 0.14f, 0.14f, 1.0f } : (GdkRGBA) { 1.0f, 1.0f, 1.0f, 1.0f };
 
   if (self->n_points < 2 || self->n_series == 0)
     {
@@ -317,46 +351,121 @@ snapshot_chart (MjBalanceChart *self,
   append_line (snapshot, &dim, left, bottom, plot_w, 1);
   append_line (snapshot, &dim, left, Y_OF (0) - 0.5f, plot_w, 1.5f);
 
-  /* hand ticks, no closer than their labels allow */
+  /* the selected point: a band across the chart, under the lines */
+  if (self->selected >= 0 && (guint) self->selected < self->n_points)
+    {
+      float x = X_OF (self->selected);
+      float band = MAX (10.0f, MIN (plot_w / (self->n_points - 1.0f), 28.0f));
+      float x0 = MAX ((float) left, x - band / 2), x1 = MIN ((float) right, x + band / 2);
+      GdkRGBA fill = accent, line = accent;
+
+      fill.alpha = 0.16f;
+      line.alpha = 0.8f;
+      gtk_snapshot_append_color (snapshot, &fill, &GRAPHENE_RECT_INIT (x0, top, x1 - x0, plot_h));
+      append_line (snapshot, &line, x - 0.75f, top, 1.5f, plot_h);
+    }
+
+  /* hand ticks, no closer than their labels allow, the selected one in the accent colour */
   x_every = 1;
   while (x_every < self->n_points && plot_w / ((self->n_points - 1.0f) / x_every) < label_w + 12)
     x_every = x_every < 5 ? x_every + 1 : x_every + 5;
-  for (guint p = 0; p < self->n_points; p += x_every)
+  for (guint p = 0; p < self->n_points; p++)
     {
       g_autoptr(PangoLayout) layout = NULL;
+      gboolean selected = (int) p == self->selected;
       char text[16];
       int w, h;
 
+      if (!selected && (p % x_every != 0 ||
+                        (self->selected >= 0 && fabsf (X_OF (p) - X_OF (self->selected)) < label_w + 8)))
+        continue;
       g_snprintf (text, sizeof text, "%u", p);
       layout = make_layout (self, text, &w, &h);
-      append_line (snapshot, &dim, X_OF (p), bottom, 1, 4);
-      append_text (snapshot, layout, &dim, X_OF (p) - w / 2.0f, bottom + 4);
+      if (selected)
+        {
+          PangoAttrList *attrs = pango_attr_list_new ();
+
+          pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+          pango_layout_set_attributes (layout, attrs);
+          pango_attr_list_unref (attrs);
+          pango_layout_get_pixel_size (layout, &w, &h);
+        }
+      append_line (snapshot, selected ? &accent : &dim, X_OF (p), bottom, 1, 4);
+      append_text (snapshot, layout, selected ? &accent : &dim, X_OF (p) - w / 2.0f, bottom + 4);
     }
   if (x_title != NULL)
     append_text (snapshot, x_title, &dim, left + (plot_w - title_w) / 2, bottom + 4 + label_h);
 
-  /* the lines */
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  for (guint s = 0; s < self->n_series; s++)
-    {
-      GdkRGBA color;
+  /* the lines, those that meet side by side, then the markers over them */
+  {
+    guint n = self->n_series * self->n_points;
+    g_autofree double *ys = g_new (double, n);
+    g_autofree double *offsets = g_new (double, n);
+    g_autofree graphene_point_t *at = g_new (graphene_point_t, n);
+    gboolean markers = plot_w / self->n_points > 8;
 
-      series_color (self, &fg, s, &color);
-      gdk_cairo_set_source_rgba (cr, &color);
-      cairo_set_line_width (cr, 2.5);
+    for (guint k = 0; k < self->n_series; k++)
       for (guint p = 0; p < self->n_points; p++)
-        cairo_line_to (cr, X_OF (p), Y_OF (value_at (self, s, p)));
-      cairo_stroke (cr);
-      if (plot_w / self->n_points > 8)
+        ys[k * self->n_points + p] = Y_OF (value_at (self, k, p));
+    mj_balance_chart_spread_ties (self->n_series, self->n_points, ys, LINE_WIDTH, TIE_SPACING, offsets);
+    for (guint k = 0; k < self->n_series; k++)
+      for (guint p = 0; p < self->n_points; p++)
+        {
+          double dx, dy;
+
+          _mj_balance_chart_across (self->n_points, k * self->n_points, p, plot_w / (self->n_points - 1.0f), ys, &dx, &dy);
+          at[k * self->n_points + p] = GRAPHENE_POINT_INIT (X_OF (p) + offsets[k * self->n_points + p] * dx,
+                                                            ys[k * self->n_points + p] +
+                                                            offsets[k * self->n_points + p] * dy);
+        }
+
+    cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+    cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+    cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+    for (guint k = 0; k < self->n_series; k++)
+      {
+        GdkRGBA color;
+
+        series_color (self, &fg, k, &color);
+        gdk_cairo_set_source_rgba (cr, &color);
+        cairo_set_line_width (cr, LINE_WIDTH);
         for (guint p = 0; p < self->n_points; p++)
+          cairo_line_to (cr, at[k * self->n_points + p].x, at[k * self->n_points + p].y);
+        cairo_stroke (cr);
+      }
+    for (guint k = 0; k < self->n_series; k++)
+      {
+        GdkRGBA color;
+
+        series_color (self, &fg, k, &color);
+        for (guint p = 0; markers && p < self->n_points; p++)
+          if ((int) p != self->selected)
+            _mj_balance_chart_draw_marker (cr, k, at[k * self->n_points + p].x, at[k * self->n_points + p].y, MARKER, &color, NULL);
+      }
+
+    /* the selected point's markers, larger: those that would cover each other are stacked
+     * in the band, one above the other */
+    if (self->selected >= 0 && (guint) self->selected < self->n_points)
+      {
+        g_autofree double *column = g_new (double, self->n_series);
+        g_autofree double *apart = g_new (double, self->n_series);
+
+        for (guint k = 0; k < self->n_series; k++)
+          column[k] = ys[k * self->n_points + self->selected];
+        mj_balance_chart_spread_ties (self->n_series, 1, column, 2 * MARKER_SELECTED, 2 * MARKER_SELECTED + 2,
+                                      apart);
+        for (guint k = 0; k < self->n_series; k++)
           {
-            cairo_arc (cr, X_OF (p), Y_OF (value_at (self, s, p)), 3, 0, 2 * G_PI);
-            cairo_fill (cr);
+            const graphene_point_t *pt = &at[k * self->n_points + self->selected];
+            GdkRGBA color;
+
+            series_color (self, &fg, k, &color);
+            _mj_balance_chart_draw_marker (cr, k, X_OF (self->selected), apart[k] != 0 ? column[k] + apart[k] : pt->y,
+                         MARKER_SELECTED, &color, &halo);
           }
-    }
-  cairo_destroy (cr);
+      }
+    cairo_destroy (cr);
+  }
 
 #undef X_OF
 #undef Y_OF
@@ -384,6 +493,42 @@ mj_balance_chart_snapshot (GtkWidget   *widget,
 /* GObject */
 
 static void
+mj_balance_chart_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  MjBalanceChart *self = MJ_BALANCE_CHART (object);
+
+  switch (prop_id)
+    {
+    case PROP_SELECTED:
+      g_value_set_int (value, self->selected);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mj_balance_chart_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  MjBalanceChart *self = MJ_BALANCE_CHART (object);
+
+  switch (prop_id)
+    {
+    case PROP_SELECTED:
+      mj_balance_chart_set_selected (self, g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 mj_balance_chart_finalize (GObject *object)
 {
   MjBalanceChart *self = MJ_BALANCE_CHART (object);
@@ -402,9 +547,21 @@ mj_balance_chart_class_init (MjBalanceChartClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->finalize = mj_balance_chart_finalize;
+  object_class->get_property = mj_balance_chart_get_property;
+  object_class->set_property = mj_balance_chart_set_property;
 
   widget_class->measure = mj_balance_chart_measure;
   widget_class->snapshot = mj_balance_chart_snapshot;
+
+  /**
+   * MjBalanceChart:selected:
+   *
+   * The point shown as selected (a hand, 1 for the first), or -1 for none.
+   */
+  properties[PROP_SELECTED] =
+    g_param_spec_int ("selected", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "balancechart");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -415,6 +572,7 @@ mj_balance_chart_init (MjBalanceChart *self)
 {
   self->labels = g_ptr_array_new_with_free_func (g_free);
   self->values = g_array_new (FALSE, TRUE, sizeof (double));
+  self->selected = -1;
   update_accessible_label (self);
 }
 
@@ -501,4 +659,30 @@ mj_balance_chart_get_value (MjBalanceChart *self,
   g_return_val_if_fail (series < self->n_series && point < self->n_points, 0);
 
   return value_at (self, series, point);
+}
+
+/**
+ * mj_balance_chart_set_selected:
+ * @point: the point to show as selected (a hand, 1 for the first), or -1 for none
+ */
+void
+mj_balance_chart_set_selected (MjBalanceChart *self,
+                               int             point)
+{
+  g_return_if_fail (MJ_IS_BALANCE_CHART (self));
+  g_return_if_fail (point >= -1);
+
+  if (self->selected == point)
+    return;
+  self->selected = point;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+mj_balance_chart_get_selected (MjBalanceChart *self)
+{
+  g_return_val_if_fail (MJ_IS_BALANCE_CHART (self), -1);
+
+  return self->selected;
 }

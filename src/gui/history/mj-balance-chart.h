@@ -28,5 +28,15 @@ guint       mj_balance_chart_get_n_points (MjBalanceChart      *self);
 double      mj_balance_chart_get_value    (MjBalanceChart      *self,
                                            guint                series,
                                            guint                point);
+void        mj_balance_chart_set_selected (MjBalanceChart      *self,
+                                           int                  point);
+int         mj_balance_chart_get_selected (MjBalanceChart      *self);
+
+void        mj_balance_chart_spread_ties  (guint                n_series,
+                                           guint                n_points,
+                                           const double        *y,
+                                           double               tolerance,
+                                           double               spacing,
+                                           double              *offsets);
 
 G_END_DECLS

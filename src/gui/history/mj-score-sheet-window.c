@@ -109,6 +109,15 @@ update_chart (MjScoreSheetWindow *self)
   mj_balance_chart_set_series (self->chart, 4, labels, n + 1, values);
 }
 
+/* The selected hand stands out in the chart too: hand n is the chart's point n. */
+static void
+update_chart_selection (MjScoreSheetWindow *self)
+{
+  guint selected = gtk_single_selection_get_selected (self->selection);
+
+  mj_balance_chart_set_selected (self->chart, selected == GTK_INVALID_LIST_POSITION ? -1 : (int) selected + 1);
+}
+
 static void
 update_details (MjScoreSheetWindow *self)
 {
@@ -178,6 +187,7 @@ reload (MjScoreSheetWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.export", rows->len > 0);
   update_title (self);
   update_chart (self);
+  update_chart_selection (self);
   update_details (self);
 }
 
@@ -292,6 +302,7 @@ static void
 selection_changed_cb (MjScoreSheetWindow *self)
 {
   update_details (self);
+  update_chart_selection (self);
 }
 
 static void
