@@ -17,6 +17,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mj-format.h"
 #include "mj-hand-summary.h"
 #include "mj-laid-hand.h"
 #include "mj-list-cells.h"
@@ -410,6 +411,7 @@ mj_hand_summary_describe_payment (int net,
                                   int balance)
 {
   g_autofree char *payment = NULL;
+  g_autofree char *now = mj_format_number (balance);
 
   if (net > 0)
     payment = g_strdup_printf (_("Receives %d"), net);
@@ -417,5 +419,6 @@ mj_hand_summary_describe_payment (int net,
     payment = g_strdup_printf (_("Pays %d"), -net);
   else
     payment = g_strdup (_("Pays nothing"));
-  return g_strdup_printf (_("%s; now %d"), payment, balance);
+  /* Translators: how much a player paid or received, then their balance after it */
+  return g_strdup_printf (_("%s; now %s"), payment, now);
 }

@@ -20,6 +20,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mj-format.h"
 #include "mj-player-names.h"
 #include "mj-table-panel.h"
 
@@ -79,9 +80,7 @@ name_of (MjTablePanel *self,
 static char *
 format_points (int points)
 {
-  if (points < 0)
-    return g_strdup_printf ("−%d", -points);
-  return g_strdup_printf ("%d", points);
+  return mj_format_number (points);
 }
 
 static void

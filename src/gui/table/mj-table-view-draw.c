@@ -635,11 +635,15 @@ draw_sets (MjTableView        *self,
 
 /* The plates and the middle */
 
+/* The wind and its marks, then the name, and the computer's strength on a line of its own. */
 static char *
 plate_markup (const MjSceneSeat *s)
 {
+  g_auto(GStrv) parts = g_strsplit (s->name != NULL ? s->name : "", " · ", 2);
+  g_autofree char *name = g_strjoinv ("\n", parts);
+
   return g_markup_printf_escaped ("<b>%s</b>%s%s\n%s", mj_wind_get_name ((MjWind) s->wind),
-                                  s->dealer ? " ●" : "", s->ready ? " ✓" : "", s->name != NULL ? s->name : "");
+                                  s->dealer ? " ●" : "", s->ready ? " ✓" : "", name);
 }
 
 /* The plates' size: room for every seat's wind, marks and name, wrapped at about seven
