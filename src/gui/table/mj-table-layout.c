@@ -33,7 +33,7 @@
 #define WALL_SCALE    1.05    /* a stack's tile, against a discard */
 #define CENTRE_MIN    2.0     /* half the free square in the middle, at least */
 #define PERSON_RACK   1.5
-#define PERSON_MELD   1.15
+#define PERSON_MELD   1.0
 #define PERSON_GAP    0.45    /* room for a chosen tile to rise */
 #define RACK_SLOTS    14.5    /* fourteen tiles and the gap before the one just drawn */
 #define BONUS_SLOTS   8.0
@@ -57,8 +57,10 @@ mj_rect_contains (const MjRect *outer,
          inner->y + inner->h <= outer->y + outer->h + tolerance;
 }
 
-/* The longest a line can be, in units of its sets' tiles' height: fourteen concealed
- * tiles and eight bonus tiles, or two left beside four kongs each with a tile turned. */
+/* The longest a line can be, in units of its sets' tiles' height: fourteen concealed tiles
+ * and eight bonus tiles, or two concealed tiles beside sets of every kind (a chow, a pung
+ * and a kong each with a claimed tile turned, a concealed kong) and eight bonus tiles. Four
+ * claimed kongs are longer still: those sets are drawn a little smaller. */
 static double
 line_length (double a,
              double rack,
@@ -66,9 +68,9 @@ line_length (double a,
 {
   double bonus = BONUS_SLOTS * a * sets;
   double no_sets = RACK_SLOTS * a * rack + GAP + bonus;
-  double kongs = (RACK_SLOTS - 12) * a * rack + GAP + 4 * (3.25 * a + 1) * sets + GAP + bonus;
+  double every_kind = (RACK_SLOTS - 12) * a * rack + 2 * GAP + (11.75 * a + 3) * sets + bonus;
 
-  return MAX (no_sets, kongs);
+  return MAX (no_sets, every_kind);
 }
 
 /* A line's run: centred under the wall when there is room, never past its ends. */

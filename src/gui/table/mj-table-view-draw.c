@@ -32,6 +32,60 @@ static const GdkRGBA gold = { 1.0, 0.84, 0.35, 1.0 };
 
 /* Drawing helpers */
 
+/* A surface with @texture's pixels, for cairo to paint. */
+static cairo_surface_t *
+surface_of (GdkTexture *texture)
+{
+  int w = gdk_texture_get_width (texture), h = gdk_texture_get_height (texture);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+
+  gdk_texture_download (texture, cairo_image_surface_get_data (surface),
+                        (gsize) cairo_image_surface_get_stride (surface));
+  cairo_surface_mark_dirty (surface);
+  return surface;
+}
+
+/**
+ * _mj_table_view_append_picture:
+ * @texture: a tile's picture, or a side of the wall's
+ * @surface: (nullable): the same pixels for cairo, if the caller keeps them
+ * @at: where it goes, its size in device pixels
+ *
+ * Frames drawn by cairo copy a texture's pixels at every frame; there the table paints its
+ * pictures from cairo surfaces it keeps, which cairo paints as they are.
+ */
+void
+_mj_table_view_append_picture (MjTableView     *self,
+                               GtkSnapshot     *snapshot,
+                               GdkTexture      *texture,
+                               cairo_surface_t *surface,
+                               const MjRect    *at)
+{
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT ((float) at->x, (float) at->y, (float) at->w, (float) at->h);
+  cairo_t *cr;
+
+  if (!self->painted_by_cairo)
+    {
+      gtk_snapshot_append_texture (snapshot, texture, &bounds);
+      return;
+    }
+  if (surface == NULL)
+    {
+      surface = g_hash_table_lookup (self->surfaces, texture);
+      if (surface == NULL)
+        {
+          surface = surface_of (texture);
+          g_hash_table_insert (self->surfaces, texture, surface);
+        }
+    }
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  cairo_translate (cr, at->x, at->y);
+  cairo_scale (cr, at->w / cairo_image_surface_get_width (surface), at->h / cairo_image_surface_get_height (surface));
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+}
+
 void
 _mj_table_view_draw_tile (MjTableView *self,
                           GtkSnapshot *snapshot,
@@ -47,7 +101,7 @@ _mj_table_view_draw_tile (MjTableView *self,
   double w = (double) mj_tile_cache_width_for (self->cache, device) / scale;
 
   if (texture != NULL)
-    gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (x, y, w, h));
+    _mj_table_view_append_picture (self, snapshot, texture, NULL, &(MjRect) { x, y, w, h });
 }
 
 double
@@ -76,14 +130,14 @@ rel_of (const MjTableScene *scene,
   return (seat + 4 - scene->human) % 4;
 }
 
-static void
-note (MjTableView  *self,
-      MjDrawnPart   part,
-      guint         seat,
-      guint         index,
-      guint         face,
-      double        tile_h,
-      const MjRect *rect)
+void
+_mj_table_view_note (MjTableView  *self,
+                     MjDrawnPart   part,
+                     guint         seat,
+                     guint         index,
+                     guint         face,
+                     double        tile_h,
+                     const MjRect *rect)
 {
   MjDrawnItem item = { (guint8) part, (guint8) seat, (guint16) index, face, tile_h, *rect };
 
@@ -91,12 +145,12 @@ note (MjTableView  *self,
 }
 
 /* Where a tile in @rect, @height high and turned @angle degrees, lies for the glides. */
-static void
-place_of (MjTableView  *self,
-          const MjRect *rect,
-          double        height,
-          double        angle,
-          MjTablePlace *place)
+void
+_mj_table_view_place_of (MjTableView  *self,
+                         const MjRect *rect,
+                         double        height,
+                         double        angle,
+                         MjTablePlace *place)
 {
   double S = self->size;
 
@@ -130,8 +184,7 @@ draw_turned (MjTableView  *self,
   at.x = round (at.x);
   at.y = round (at.y);
   if (texture != NULL)
-    gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT ((float) at.x, (float) at.y,
-                                                                         (float) at.w, (float) at.h));
+    _mj_table_view_append_picture (self, snapshot, texture, NULL, &at);
   if (covered != NULL)
     *covered = at;
 }
@@ -156,7 +209,7 @@ draw_slot (MjTableView  *self,
 
   if (kind != MJ_SLOT_NONE && self->n_glides > 0)
     {
-      place_of (self, rect, _mj_table_view_tile_height (self, height), angle, &place);
+      _mj_table_view_place_of (self, rect, _mj_table_view_tile_height (self, height), angle, &place);
       if (_mj_table_view_motion_land (self, &slot, face, &place))
         return FALSE;
     }
@@ -207,135 +260,8 @@ draw_text (MjTableView   *self,
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) x, (float) y));
   gtk_snapshot_append_layout (snapshot, layout, color);
   gtk_snapshot_restore (snapshot);
-  note (self, part, seat, 0, 0, 0, &(MjRect) { x + (rect->w - w) / 2, y, w, h });
+  _mj_table_view_note (self, part, seat, 0, 0, 0, &(MjRect) { x + (rect->w - w) / 2, y, w, h });
   g_object_unref (layout);
-}
-
-/* The wall */
-
-/* Whether the tile at @index is in the dead wall, and whether it is the next loose tile. */
-static gboolean
-is_dead (const MjWall *wall,
-         guint         index,
-         gboolean     *loose)
-{
-  guint start;
-
-  *loose = index + 1 == wall->back && wall->dead_kind != MJ_DEAD_WALL_NONE;
-  switch (wall->dead_kind)
-    {
-    case MJ_DEAD_WALL_FIXED:
-      start = wall->dead_start;
-      break;
-    case MJ_DEAD_WALL_REPLENISHED:
-    case MJ_DEAD_WALL_LOOSE_ON_WALL:
-      start = wall->back > wall->dead_size ? wall->back - wall->dead_size : 0;
-      break;
-    case MJ_DEAD_WALL_NONE:
-    default:
-      return FALSE;
-    }
-  return index >= start && index < wall->back;
-}
-
-/* Where stack @k of the side in front of @rel lies, counted from that player's right. */
-static void
-stack_rect (const MjTableLayout *l,
-            guint                rel,
-            guint                k,
-            MjRect              *out)
-{
-  double a = l->wall_outer - l->wall_th - l->wall_lift - (k + 1) * l->wall_tw;
-
-  mj_table_layout_rect (l, rel, a, l->wall_inner, l->wall_tw, l->wall_th + l->wall_lift, out);
-}
-
-static void
-draw_wall (MjTableView        *self,
-           GtkSnapshot        *snapshot,
-           const MjTableScene *scene)
-{
-  const MjTableLayout *l = &self->layout;
-  const MjWall *wall = &scene->wall;
-  guint per_side = MIN (wall->stacks_per_side, 64);
-  guint8 present[4][64] = { { 0 } };   /* bit 0: bottom tile, bit 1: top; 4: dead; 8: loose */
-
-  for (guint i = 0; i < wall->n_tiles; i++)
-    {
-      guint side, k;
-      gboolean top, loose;
-
-      if (mj_wall_is_drawn (wall, i))
-        continue;
-      mj_wall_position (wall, i, &side, &k, &top);
-      if (k >= per_side)
-        continue;
-      present[side][k] |= top ? 2 : 1;
-      if (is_dead (wall, i, &loose))
-        present[side][k] |= 4;
-      if (loose)
-        present[side][k] |= 8;
-    }
-
-  for (guint side = 0; side < 4; side++)
-    {
-      guint rel = rel_of (scene, side);
-      double angle = -90.0 * rel;
-
-      for (guint k = 0; k < per_side; k++)
-        {
-          guint8 p = present[side][k];
-          MjRect stack, bottom, top;
-
-          if ((p & 3) == 0)
-            continue;
-          stack_rect (l, rel, k, &stack);
-          mj_table_layout_rect (l, rel, l->wall_outer - l->wall_th - l->wall_lift - (k + 1) * l->wall_tw,
-                                l->wall_inner + l->wall_lift, l->wall_tw, l->wall_th, &bottom);
-          mj_table_layout_rect (l, rel, l->wall_outer - l->wall_th - l->wall_lift - (k + 1) * l->wall_tw,
-                                l->wall_inner, l->wall_tw, l->wall_th, &top);
-          if (p & 1)
-            draw_turned (self, snapshot, MJ_TILE_FACE_BACK, &bottom, l->wall_th, angle, NULL);
-          if (p & 2)
-            draw_turned (self, snapshot, MJ_TILE_FACE_BACK, &top, l->wall_th, angle, NULL);
-          /* the dead wall a shade darker, its next loose tile edged */
-          if (p & 4)
-            gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.05, 0.12, 0.08, 0.35 },
-                                       &GRAPHENE_RECT_INIT ((float) stack.x, (float) stack.y,
-                                                            (float) stack.w, (float) stack.h));
-          if (p & 8)
-            draw_ring (snapshot, &stack, 0, MAX (1.5, l->t * 0.06), &gold);
-          note (self, MJ_DRAWN_WALL, NOBODY, side * 64 + k, 0, l->wall_th, &stack);
-        }
-    }
-}
-
-/**
- * _mj_table_view_wall_place:
- * @index: a tile of the wall, in drawing order
- * @place: (out): where it lies
- *
- * Returns: %FALSE if the wall has not been drawn yet
- */
-gboolean
-_mj_table_view_wall_place (MjTableView  *self,
-                           const MjWall *wall,
-                           guint         index,
-                           MjTablePlace *place)
-{
-  const MjTableLayout *l = &self->layout;
-  guint side, k, rel;
-  gboolean top;
-  MjRect rect;
-
-  if (!self->layout_valid || self->size <= 0)
-    return FALSE;
-  mj_wall_position (wall, index, &side, &k, &top);
-  rel = (side + 4 - self->human) % 4;
-  mj_table_layout_rect (l, rel, l->wall_outer - l->wall_th - l->wall_lift - (k + 1) * l->wall_tw,
-                        l->wall_inner + (top ? 0 : l->wall_lift), l->wall_tw, l->wall_th, &rect);
-  place_of (self, &rect, _mj_table_view_tile_height (self, l->wall_th), -90.0 * rel, place);
-  return TRUE;
 }
 
 /* The dice the dealer threw, in the corner of the wall beside its break. */
@@ -398,7 +324,7 @@ draw_dice (MjTableView        *self,
                                                           (float) (2 * r), (float) (2 * r)));
           gtk_snapshot_pop (snapshot);
         }
-      note (self, MJ_DRAWN_DIE, NOBODY, i, value, 0, &die);
+      _mj_table_view_note (self, MJ_DRAWN_DIE, NOBODY, i, value, 0, &die);
       x += side + l->gap / 2;
     }
 }
@@ -430,14 +356,14 @@ draw_pond (MjTableView        *self,
       if (draw_slot (self, snapshot, MJ_SLOT_POND, seat, s->pond_order[i], 0, s->pond[i], &slot, th, -90.0 * rel,
                      &covered))
         {
-          note (self, MJ_DRAWN_POND, seat, i, s->pond[i], _mj_table_view_tile_height (self, th), &covered);
+          _mj_table_view_note (self, MJ_DRAWN_POND, seat, i, s->pond[i], _mj_table_view_tile_height (self, th), &covered);
           /* the latest discard of the hand, while it may be claimed */
           if (latest && s->mark_latest)
             draw_ring (snapshot, &covered, -1, 2, &gold);
         }
       if (latest)
         {
-          place_of (self, &slot, _mj_table_view_tile_height (self, th), -90.0 * rel, &self->pond_last[seat]);
+          _mj_table_view_place_of (self, &slot, _mj_table_view_tile_height (self, th), -90.0 * rel, &self->pond_last[seat]);
           self->pond_last_n[seat] = s->pond_total;
         }
     }
@@ -496,7 +422,7 @@ draw_rack (MjTableView        *self,
   record->drawn_apart = s->drawn_apart;
   record->n = s->n_rack;
   mj_table_layout_rect (l, rel, sl->line_a0 + (s->n_rack * tw - tw) / 2, sl->line_d, tw, th, &mid);
-  place_of (self, &mid, hq, angle, &record->middle);
+  _mj_table_view_place_of (self, &mid, hq, angle, &record->middle);
   if (self->n_glides > 0)
     _mj_table_view_motion_land (self, &middle, MJ_TILE_FACE_BACK, &record->middle);
   if (person)
@@ -532,11 +458,11 @@ draw_rack (MjTableView        *self,
         }
 
       record->kinds[i] = s->rack[i];
-      place_of (self, &rect, hq, angle, &record->slots[i]);
+      _mj_table_view_place_of (self, &rect, hq, angle, &record->slots[i]);
       if (!draw_slot (self, snapshot, slot, seat, 0, slot == MJ_SLOT_RACK_KIND ? s->rack[i] : 0,
                       s->face_up ? s->rack[i] : MJ_TILE_FACE_BACK, &rect, th, angle, &covered))
         continue;
-      note (self, MJ_DRAWN_RACK, seat, i, s->face_up ? s->rack[i] : MJ_TILE_FACE_BACK, hq, &covered);
+      _mj_table_view_note (self, MJ_DRAWN_RACK, seat, i, s->face_up ? s->rack[i] : MJ_TILE_FACE_BACK, hq, &covered);
 
       /* in a Goulash the twos of bamboo are wild: a gold edge says so */
       if (s->face_up && s->rack[i] == MJ_WILD_TILE && scene->goulash)
@@ -603,7 +529,7 @@ draw_sets (MjTableView        *self,
           mj_table_layout_rect (l, rel, a, sl->line_d + sl->rack_th - h, w, h, &rect);
           if (draw_slot (self, snapshot, MJ_SLOT_MELD, seat, i, m->subs[j], m->faces[j], &rect, th, angle + turn,
                          &covered))
-            note (self, MJ_DRAWN_MELD, seat, index, m->faces[j], _mj_table_view_tile_height (self, th), &covered);
+            _mj_table_view_note (self, MJ_DRAWN_MELD, seat, index, m->faces[j], _mj_table_view_tile_height (self, th), &covered);
           index++;
           a += w;
         }
@@ -629,7 +555,7 @@ draw_sets (MjTableView        *self,
       mj_table_layout_rect (l, rel, a + i * tw, sl->bonus_apart ? sl->bonus_d : sl->line_d + sl->rack_th - th, tw, th,
                             &rect);
       draw_turned (self, snapshot, s->bonus[i], &rect, th, angle, &covered);
-      note (self, MJ_DRAWN_BONUS, seat, i, s->bonus[i], _mj_table_view_tile_height (self, th), &covered);
+      _mj_table_view_note (self, MJ_DRAWN_BONUS, seat, i, s->bonus[i], _mj_table_view_tile_height (self, th), &covered);
     }
 }
 
@@ -701,7 +627,7 @@ draw_plate (MjTableView        *self,
   if (s->turn)
     gtk_snapshot_append_border (snapshot, &rounded, (float[4]) { 2, 2, 2, 2 },
                                 (GdkRGBA[4]) { gold, gold, gold, gold });
-  note (self, MJ_DRAWN_PLATE, seat, 0, 0, 0, plate);
+  _mj_table_view_note (self, MJ_DRAWN_PLATE, seat, 0, 0, 0, plate);
 
   if (said != NULL)
     {
@@ -756,6 +682,12 @@ _mj_table_view_draw_scene (MjTableView        *self,
   MjTableLayoutSpec spec;
 
   g_array_set_size (self->drawn, 0);
+  {
+    GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+    GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
+
+    self->painted_by_cairo = renderer != NULL && GSK_IS_CAIRO_RENDERER (renderer);
+  }
   if (self->plate_w <= 0)
     measure_plates (self, scene);
   spec = (MjTableLayoutSpec) {
@@ -767,7 +699,7 @@ _mj_table_view_draw_scene (MjTableView        *self,
   self->size = MIN (width, height);
 
   _mj_table_view_motion_begin (self);
-  draw_wall (self, snapshot, scene);
+  _mj_table_view_draw_wall (self, snapshot, scene);
   draw_dice (self, snapshot, scene);
   for (guint rel = 0; rel < 4; rel++)
     {

@@ -176,6 +176,12 @@ struct _MjTableView
   MjRect          rack_slots[MJ_HAND_MAX_CONCEALED];  /* the person's rack, not raised */
   guint           n_rack_slots;
   GArray         *drawn;             /* MjDrawnItem: the last frame's things */
+  gboolean        painted_by_cairo;  /* the frames are drawn by cairo */
+  GHashTable     *surfaces;          /* GdkTexture → its pixels as a cairo surface */
+  GdkTexture     *wall_sides[4];     /* each side of the wall as last drawn, by seat */
+  cairo_surface_t *wall_surfaces[4];
+  guint8          wall_keys[4][64];  /* what each showed: its stacks' tiles and marks */
+  MjRect          wall_rects[4];
   char           *announcements[5];  /* a word said at a seat's plate, or [4] in the middle */
   guint           announcement_ids[5];
 
@@ -230,6 +236,30 @@ void      _mj_table_view_draw_scene        (MjTableView        *self,
 const MjDrawnItem *
           _mj_table_view_get_drawn         (MjTableView        *self,
                                             guint              *n_items);
+void      _mj_table_view_note              (MjTableView        *self,
+                                            MjDrawnPart         part,
+                                            guint               seat,
+                                            guint               index,
+                                            guint               face,
+                                            double              tile_h,
+                                            const MjRect       *rect);
+void      _mj_table_view_place_of          (MjTableView        *self,
+                                            const MjRect       *rect,
+                                            double              height,
+                                            double              angle,
+                                            MjTablePlace       *place);
+
+void      _mj_table_view_append_picture    (MjTableView        *self,
+                                            GtkSnapshot        *snapshot,
+                                            GdkTexture         *texture,
+                                            cairo_surface_t    *surface,
+                                            const MjRect       *at);
+
+/* mj-table-view-wall.c */
+void      _mj_table_view_draw_wall         (MjTableView        *self,
+                                            GtkSnapshot        *snapshot,
+                                            const MjTableScene *scene);
+void      _mj_table_view_wall_clear        (MjTableView        *self);
 gboolean  _mj_table_view_wall_place        (MjTableView        *self,
                                             const MjWall       *wall,
                                             guint               index,

@@ -326,6 +326,7 @@ mj_table_view_dispose (GObject *object)
   g_clear_object (&self->cache);
   for (guint i = 0; i < 4; i++)
     g_clear_pointer (&self->names[i], g_free);
+  _mj_table_view_wall_clear (self);
   for (guint i = 0; i < G_N_ELEMENTS (self->announcements); i++)
     {
       g_clear_handle_id (&self->announcement_ids[i], g_source_remove);
@@ -341,6 +342,7 @@ mj_table_view_finalize (GObject *object)
   MjTableView *self = MJ_TABLE_VIEW (object);
 
   g_array_unref (self->drawn);
+  g_hash_table_unref (self->surfaces);
 
   G_OBJECT_CLASS (mj_table_view_parent_class)->finalize (object);
 }
@@ -476,6 +478,7 @@ mj_table_view_init (MjTableView *self)
   self->hover = -1;
   self->drag_from = -1;
   self->drawn = g_array_new (FALSE, FALSE, sizeof (MjDrawnItem));
+  self->surfaces = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) cairo_surface_destroy);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
@@ -506,6 +509,14 @@ mj_table_view_init (MjTableView *self)
   _mj_table_view_a11y_init (self);
 }
 
+/* New pictures of the tiles: the wall is painted again with them. */
+static void
+tiles_changed_cb (MjTableView *self)
+{
+  _mj_table_view_wall_clear (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 /**
  * mj_table_view_new:
  *
@@ -517,7 +528,7 @@ mj_table_view_new (MjTileCache *cache)
   MjTableView *self = g_object_new (MJ_TYPE_TABLE_VIEW, NULL);
 
   self->cache = g_object_ref (cache);
-  g_signal_connect_object (cache, "changed", G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (cache, "changed", G_CALLBACK (tiles_changed_cb), self, G_CONNECT_SWAPPED);
   return GTK_WIDGET (self);
 }
 
