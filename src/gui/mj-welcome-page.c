@@ -29,6 +29,7 @@ struct _MjWelcomePage
   GtkWidget      *continue_group;
   GtkListBox     *continue_list;
   GtkButton      *new_game_button;
+  GtkWidget      *first;            /* the way on a person most likely takes */
 };
 
 G_DEFINE_FINAL_TYPE (MjWelcomePage, mj_welcome_page, ADW_TYPE_BIN)
@@ -112,6 +113,20 @@ save_row (const MjSaveInfo *info,
 }
 
 /**
+ * mj_welcome_page_focus:
+ *
+ * Puts the keyboard on the way on a person most likely takes: the newest match to
+ * continue, or a new game.
+ */
+void
+mj_welcome_page_focus (MjWelcomePage *self)
+{
+  g_return_if_fail (MJ_IS_WELCOME_PAGE (self));
+
+  gtk_widget_grab_focus (self->first != NULL ? self->first : GTK_WIDGET (self->new_game_button));
+}
+
+/**
  * mj_welcome_page_set_saves:
  * @saves: (element-type MjSaveInfo): the matches that can be continued, the newest first
  *
@@ -128,8 +143,15 @@ mj_welcome_page_set_saves (MjWelcomePage *self,
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->continue_list))) != NULL)
     gtk_list_box_remove (self->continue_list, child);
+  self->first = GTK_WIDGET (self->new_game_button);
   for (guint i = 0; i < n; i++)
-    gtk_list_box_append (self->continue_list, save_row (saves->pdata[i], i == 0));
+    {
+      GtkWidget *row = save_row (saves->pdata[i], i == 0);
+
+      gtk_list_box_append (self->continue_list, row);
+      if (i == 0)
+        self->first = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
+    }
   gtk_widget_set_visible (self->continue_group, n > 0);
 
   /* a match waits: the new one is another */

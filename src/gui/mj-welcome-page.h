@@ -18,5 +18,6 @@ G_DECLARE_FINAL_TYPE (MjWelcomePage, mj_welcome_page, MJ, WELCOME_PAGE, AdwBin)
 GtkWidget *mj_welcome_page_new       (void);
 void       mj_welcome_page_set_saves (MjWelcomePage *self,
                                       GPtrArray     *saves);
+void       mj_welcome_page_focus     (MjWelcomePage *self);
 
 G_END_DECLS

@@ -193,6 +193,7 @@ _mj_window_show_front (MjWindow *self)
   mj_welcome_page_set_saves (self->welcome, waiting);
   adw_window_title_set_subtitle (self->window_title, NULL);
   gtk_stack_set_visible_child_name (self->stack, "welcome");
+  mj_welcome_page_focus (self->welcome);
 }
 
 /**
