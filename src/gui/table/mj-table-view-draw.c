@@ -33,8 +33,8 @@ static const GdkRGBA gold = { 1.0, 0.84, 0.35, 1.0 };
 /* Drawing helpers */
 
 /* A surface with @texture's pixels, for cairo to paint. */
-static cairo_surface_t *
-surface_of (GdkTexture *texture)
+cairo_surface_t *
+_mj_table_view_surface_of (GdkTexture *texture)
 {
   int w = gdk_texture_get_width (texture), h = gdk_texture_get_height (texture);
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
@@ -74,7 +74,7 @@ _mj_table_view_append_picture (MjTableView     *self,
       surface = g_hash_table_lookup (self->surfaces, texture);
       if (surface == NULL)
         {
-          surface = surface_of (texture);
+          surface = _mj_table_view_surface_of (texture);
           g_hash_table_insert (self->surfaces, texture, surface);
         }
     }

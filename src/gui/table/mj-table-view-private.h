@@ -249,6 +249,8 @@ void      _mj_table_view_place_of          (MjTableView        *self,
                                             double              angle,
                                             MjTablePlace       *place);
 
+cairo_surface_t *
+          _mj_table_view_surface_of        (GdkTexture         *texture);
 void      _mj_table_view_append_picture    (MjTableView        *self,
                                             GtkSnapshot        *snapshot,
                                             GdkTexture         *texture,

@@ -91,19 +91,6 @@ side_rect (const MjTableLayout *l,
   return (MjRect) { x0, y0, x1 - x0, y1 - y0 };
 }
 
-/* A tile's back, turned, as cairo paints it. */
-static cairo_surface_t *
-back_surface (GdkTexture *texture)
-{
-  int w = gdk_texture_get_width (texture), h = gdk_texture_get_height (texture);
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
-
-  gdk_texture_download (texture, cairo_image_surface_get_data (surface),
-                        (gsize) cairo_image_surface_get_stride (surface));
-  cairo_surface_mark_dirty (surface);
-  return surface;
-}
-
 /* A tile's picture in @slot: its middle there, on whole device pixels. */
 static void
 paint_back (cairo_t         *cr,
@@ -142,7 +129,7 @@ paint_side (MjTableView      *self,
 
   if (turned == NULL || w <= 0 || h <= 0)
     return NULL;
-  back = back_surface (turned);
+  back = _mj_table_view_surface_of (turned);
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
   cr = cairo_create (surface);
 
