@@ -31,6 +31,7 @@ main (int    argc,
   g_autoptr(GError) error = NULL;
   g_autofree char *database = NULL;
   g_autofree char *size = NULL;
+  g_autofree char *data = NULL;
   int width = 1024, height = 720;
   const char *which;
   const GOptionEntry entries[] = {
@@ -78,6 +79,10 @@ main (int    argc,
       return 2;
     }
 
+  /* a first launch: no history, no match kept by a run before */
+  if (strcmp (which, "table") == 0)
+    data = mj_benchmark_use_own_data ();
+
   /* the game's application, on its own: never handed to a running game */
   app = mj_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
@@ -99,5 +104,7 @@ main (int    argc,
   else
     mj_benchmark_run (app, width, height, loop);
   g_main_loop_run (loop);
+  g_clear_object (&app);
+  mj_benchmark_remove_data (data);
   return 0;
 }

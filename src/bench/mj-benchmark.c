@@ -14,10 +14,12 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "mj-benchmark.h"
+#include "mj-table-session.h"
 #include "mj-table-view.h"
 #include "mj-window.h"
 
@@ -105,6 +107,20 @@ measure_redraw (MjWindow *window)
            G_OBJECT_TYPE_NAME (renderer));
 }
 
+/* The person is asked: the computer players have played up to them, the table is full. */
+static gboolean
+person_asked_cb (gpointer user_data)
+{
+  MjWindow *window = user_data;
+  MjTableSession *session = mj_window_get_session (window);
+
+  if (session == NULL || mj_table_session_get_asked (session, NULL) == NULL)
+    return G_SOURCE_CONTINUE;
+  measure_redraw (window);
+  g_timeout_add_seconds (3, idle_memory_cb, done_loop);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 after_paint_cb (GdkFrameClock *clock,
                 MjWindow      *window)
@@ -117,8 +133,7 @@ after_paint_cb (GdkFrameClock *clock,
   g_print ("launch to first frame: %.0f ms\n", (g_get_monotonic_time () - start_time) / 1000.0);
   g_signal_handlers_disconnect_by_func (clock, after_paint_cb, window);
 
-  measure_redraw (window);
-  g_timeout_add_seconds (3, idle_memory_cb, done_loop);
+  g_timeout_add (10, person_asked_cb, window);
 }
 
 static void
@@ -127,6 +142,55 @@ realize_cb (MjWindow *window)
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
 
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), window);
+}
+
+/* Removes @path and all it holds. */
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (path);
+}
+
+/**
+ * mj_benchmark_use_own_data:
+ *
+ * Points the user's data folder at a new temporary one before anything reads it, so that
+ * each run starts as a first launch: no history to open, no matches kept by runs before.
+ *
+ * Returns: (transfer full) (nullable): the folder, for mj_benchmark_remove_data()
+ */
+char *
+mj_benchmark_use_own_data (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *folder = g_dir_make_tmp ("mj-benchmark-XXXXXX", &error);
+
+  if (folder == NULL)
+    {
+      g_printerr ("no temporary folder for the data: %s\n", error->message);
+      return NULL;
+    }
+  g_setenv ("XDG_DATA_HOME", folder, TRUE);
+  return folder;
+}
+
+void
+mj_benchmark_remove_data (const char *folder)
+{
+  if (folder != NULL)
+    remove_tree (folder);
 }
 
 /**

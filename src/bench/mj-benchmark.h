@@ -17,6 +17,8 @@ void     mj_benchmark_run          (MjApplication  *app,
                                     int             height,
                                     GMainLoop      *loop);
 long     mj_benchmark_resident_kib (void);
+char    *mj_benchmark_use_own_data (void);
+void     mj_benchmark_remove_data  (const char     *folder);
 
 /* mj-benchmark-history.c */
 gboolean mj_benchmark_run_history  (MjApplication  *app,

@@ -682,7 +682,32 @@ _mj_window_attach_session (MjWindow       *self,
     _mj_window_show_first_east (self, mj_table_session_get_first_east (self->session));
 
   _mj_window_update_end_match (self);
-  mj_table_session_start (self->session);
+  /* a match set up before the window shows starts once its table is painted: the person
+   * sees the table at once, and the computer's first moves after it */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    mj_table_session_start (self->session);
+  else
+    self->start_waits = TRUE;
+}
+
+static void
+first_frame_cb (GdkFrameClock *clock,
+                MjWindow      *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, self);
+  if (self->start_waits && self->session != NULL)
+    {
+      self->start_waits = FALSE;
+      mj_table_session_start (self->session);
+    }
+}
+
+static void
+mapped_cb (MjWindow *self)
+{
+  if (self->start_waits)
+    g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                             G_CALLBACK (first_frame_cb), self, 0);
 }
 
 static void
@@ -732,6 +757,7 @@ _mj_window_game_init (MjWindow *self)
   g_signal_connect_object (self->settings, "changed::animation-speed", G_CALLBACK (animation_speed_changed_cb),
                            self, G_CONNECT_SWAPPED);
   animation_speed_changed_cb (self);
+  g_signal_connect (self, "map", G_CALLBACK (mapped_cb), NULL);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
   _mj_window_update_end_match (self);
@@ -755,6 +781,7 @@ _mj_window_game_dispose (MjWindow *self)
   if (self->panel != NULL)
     mj_table_panel_set_session (self->panel, NULL);
   g_clear_object (&self->session);
+  self->start_waits = FALSE;
   g_clear_pointer (&self->names, g_strfreev);
   _mj_window_seats_reset (self);
 }

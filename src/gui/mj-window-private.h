@@ -35,6 +35,7 @@ struct _MjWindow
   MjHistory            *history;
   GCancellable         *history_cancellable;
   guint8                curtain_seat;  /* the person the curtain waits for, or MJ_NO_SEAT */
+  gboolean              start_waits;   /* the match starts once the window is painted */
 
   /* Template Widgets */
   AdwHeaderBar         *header_bar;

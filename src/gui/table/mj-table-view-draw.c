@@ -631,7 +631,21 @@ draw_plate (MjTableView        *self,
 
   if (said != NULL)
     {
+      PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+      int h;
+
+      /* large, unless a long word would then leave the plate */
       markup = g_markup_printf_escaped ("<big><b>%s</b></big>", said);
+      pango_layout_set_markup (layout, markup, -1);
+      pango_layout_set_width (layout, (int) (inside.w * PANGO_SCALE));
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      pango_layout_get_pixel_size (layout, NULL, &h);
+      g_object_unref (layout);
+      if (h > inside.h)
+        {
+          g_free (markup);
+          markup = g_markup_printf_escaped ("<b>%s</b>", said);
+        }
       draw_text (self, snapshot, markup, &inside, MJ_DRAWN_PLATE_TEXT, seat, &(GdkRGBA) { 0.1, 0.1, 0.1, 1 });
       return;
     }
