@@ -32,27 +32,43 @@ static const GdkRGBA gold = { 1.0, 0.84, 0.35, 1.0 };
 
 /* Drawing helpers */
 
-/* A surface with @texture's pixels, for cairo to paint. */
+/* A surface with @texture's pixels, turned @turns quarters clockwise, for cairo to paint. */
 cairo_surface_t *
-_mj_table_view_surface_of (GdkTexture *texture)
+_mj_table_view_surface_of (GdkTexture *texture,
+                           guint       turns)
 {
   int w = gdk_texture_get_width (texture), h = gdk_texture_get_height (texture);
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_surface_t *upright = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_surface_t *turned;
+  cairo_t *cr;
 
-  gdk_texture_download (texture, cairo_image_surface_get_data (surface),
-                        (gsize) cairo_image_surface_get_stride (surface));
-  cairo_surface_mark_dirty (surface);
-  return surface;
+  gdk_texture_download (texture, cairo_image_surface_get_data (upright),
+                        (gsize) cairo_image_surface_get_stride (upright));
+  cairo_surface_mark_dirty (upright);
+  if (turns % 4 == 0)
+    return upright;
+
+  turned = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, turns % 2 ? h : w, turns % 2 ? w : h);
+  cr = cairo_create (turned);
+  cairo_translate (cr, (turns % 2 ? h : w) / 2.0, (turns % 2 ? w : h) / 2.0);
+  cairo_rotate (cr, G_PI / 2 * (turns % 4));
+  cairo_translate (cr, -w / 2.0, -h / 2.0);
+  cairo_set_source_surface (cr, upright, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_destroy (upright);
+  return turned;
 }
 
 /**
  * _mj_table_view_append_picture:
- * @texture: a tile's picture, or a side of the wall's
- * @surface: (nullable): the same pixels for cairo, if the caller keeps them
+ * @texture: (nullable): a picture of a tile, or of a side of the wall
+ * @surface: (nullable): its pixels for cairo, when cairo draws the frames
  * @at: where it goes, its size in device pixels
  *
- * Frames drawn by cairo copy a texture's pixels at every frame; there the table paints its
- * pictures from cairo surfaces it keeps, which cairo paints as they are.
+ * Frames drawn by cairo copy a texture's pixels at every frame, and paint a cairo surface as
+ * it is: there the table keeps its pictures as surfaces, and elsewhere as textures.
  */
 void
 _mj_table_view_append_picture (MjTableView     *self,
@@ -64,19 +80,11 @@ _mj_table_view_append_picture (MjTableView     *self,
   graphene_rect_t bounds = GRAPHENE_RECT_INIT ((float) at->x, (float) at->y, (float) at->w, (float) at->h);
   cairo_t *cr;
 
-  if (!self->painted_by_cairo)
-    {
-      gtk_snapshot_append_texture (snapshot, texture, &bounds);
-      return;
-    }
   if (surface == NULL)
     {
-      surface = g_hash_table_lookup (self->surfaces, texture);
-      if (surface == NULL)
-        {
-          surface = _mj_table_view_surface_of (texture);
-          g_hash_table_insert (self->surfaces, texture, surface);
-        }
+      if (texture != NULL)
+        gtk_snapshot_append_texture (snapshot, texture, &bounds);
+      return;
     }
   cr = gtk_snapshot_append_cairo (snapshot, &bounds);
   cairo_translate (cr, at->x, at->y);
@@ -84,6 +92,33 @@ _mj_table_view_append_picture (MjTableView     *self,
   cairo_set_source_surface (cr, surface, 0, 0);
   cairo_paint (cr);
   cairo_destroy (cr);
+}
+
+/* A tile's picture, turned: as a surface where cairo draws the frames, else a texture. */
+static void
+tile_picture (MjTableView      *self,
+              guint             face,
+              int               device,
+              guint             turns,
+              GdkTexture      **texture,
+              cairo_surface_t **surface)
+{
+  gpointer key = GUINT_TO_POINTER (turns << 28 | face << 16 | (guint) device);
+  GdkTexture *upright;
+
+  *texture = NULL;
+  *surface = NULL;
+  if (!self->painted_by_cairo)
+    {
+      *texture = mj_tile_cache_lookup_turned (self->cache, face, device, turns);
+      return;
+    }
+  *surface = g_hash_table_lookup (self->surfaces, key);
+  if (*surface == NULL && (upright = mj_tile_cache_lookup (self->cache, face, device)) != NULL)
+    {
+      *surface = _mj_table_view_surface_of (upright, turns);
+      g_hash_table_insert (self->surfaces, key, *surface);
+    }
 }
 
 void
@@ -101,7 +136,7 @@ _mj_table_view_draw_tile (MjTableView *self,
   double w = (double) mj_tile_cache_width_for (self->cache, device) / scale;
 
   if (texture != NULL)
-    _mj_table_view_append_picture (self, snapshot, texture, NULL, &(MjRect) { x, y, w, h });
+    gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (x, y, w, h));
 }
 
 double
@@ -174,17 +209,18 @@ draw_turned (MjTableView  *self,
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   int device = mj_tile_cache_quantize ((int) (height * scale));
   guint turns = (guint) ((((int) lround (angle / 90.0)) % 4 + 4) % 4);
-  GdkTexture *texture = mj_tile_cache_lookup_turned (self->cache, face, device, turns);
   double h = (double) device / scale;
   double w = (double) mj_tile_cache_width_for (self->cache, device) / scale;
   double cx = rect->x + rect->w / 2, cy = rect->y + rect->h / 2;
   MjRect at = turns % 2 ? (MjRect) { cx - h / 2, cy - w / 2, h, w } : (MjRect) { cx - w / 2, cy - h / 2, w, h };
+  GdkTexture *texture;
+  cairo_surface_t *surface;
 
   /* on whole pixels, as an upright tile is */
   at.x = round (at.x);
   at.y = round (at.y);
-  if (texture != NULL)
-    _mj_table_view_append_picture (self, snapshot, texture, NULL, &at);
+  tile_picture (self, face, device, turns, &texture, &surface);
+  _mj_table_view_append_picture (self, snapshot, texture, surface, &at);
   if (covered != NULL)
     *covered = at;
 }

@@ -177,7 +177,7 @@ struct _MjTableView
   guint           n_rack_slots;
   GArray         *drawn;             /* MjDrawnItem: the last frame's things */
   gboolean        painted_by_cairo;  /* the frames are drawn by cairo */
-  GHashTable     *surfaces;          /* GdkTexture → its pixels as a cairo surface */
+  GHashTable     *surfaces;          /* a tile's face, height and turns → its cairo surface */
   GdkTexture     *wall_sides[4];     /* each side of the wall as last drawn, by seat */
   cairo_surface_t *wall_surfaces[4];
   guint8          wall_keys[4][64];  /* what each showed: its stacks' tiles and marks */
@@ -250,7 +250,8 @@ void      _mj_table_view_place_of          (MjTableView        *self,
                                             MjTablePlace       *place);
 
 cairo_surface_t *
-          _mj_table_view_surface_of        (GdkTexture         *texture);
+          _mj_table_view_surface_of        (GdkTexture         *texture,
+                                            guint               turns);
 void      _mj_table_view_append_picture    (MjTableView        *self,
                                             GtkSnapshot        *snapshot,
                                             GdkTexture         *texture,

@@ -119,7 +119,7 @@ paint_side (MjTableView      *self,
   const MjTableLayout *l = &self->layout;
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   int device = mj_tile_cache_quantize ((int) (l->wall_th * scale));
-  GdkTexture *turned = mj_tile_cache_lookup_turned (self->cache, MJ_TILE_FACE_BACK, device, (4 - rel) % 4);
+  GdkTexture *upright = mj_tile_cache_lookup (self->cache, MJ_TILE_FACE_BACK, device);
   int w = (int) ceil (rect->w * scale), h = (int) ceil (rect->h * scale);
   cairo_surface_t *surface, *back;
   cairo_t *cr;
@@ -127,9 +127,9 @@ paint_side (MjTableView      *self,
   GdkTexture *texture;
   int stride;
 
-  if (turned == NULL || w <= 0 || h <= 0)
+  if (upright == NULL || w <= 0 || h <= 0)
     return NULL;
-  back = _mj_table_view_surface_of (turned);
+  back = _mj_table_view_surface_of (upright, (4 - rel) % 4);
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
   cr = cairo_create (surface);
 
@@ -165,13 +165,19 @@ paint_side (MjTableView      *self,
 
   cairo_destroy (cr);
   cairo_surface_flush (surface);
+  cairo_surface_destroy (back);
+  /* kept as cairo paints it, or as a texture for the other renderers */
+  if (self->painted_by_cairo)
+    {
+      *painted = surface;
+      return NULL;
+    }
   stride = cairo_image_surface_get_stride (surface);
   bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * h);
   /* cairo's ARGB32 is GDK_MEMORY_DEFAULT */
   texture = gdk_memory_texture_new (w, h, GDK_MEMORY_DEFAULT, bytes, (gsize) stride);
   g_bytes_unref (bytes);
-  *painted = surface;
-  cairo_surface_destroy (back);
+  cairo_surface_destroy (surface);
   return texture;
 }
 
@@ -210,7 +216,7 @@ _mj_table_view_draw_wall (MjTableView        *self,
       MjRect rect = side_rect (l, rel, per_side);
 
       /* painted again when a tile left it, or the table's size changed */
-      if (self->wall_sides[side] == NULL || memcmp (self->wall_keys[side], stacks[side], sizeof stacks[side]) != 0 ||
+      if ((self->painted_by_cairo ? self->wall_surfaces[side] == NULL : self->wall_sides[side] == NULL) || memcmp (self->wall_keys[side], stacks[side], sizeof stacks[side]) != 0 ||
           memcmp (&self->wall_rects[side], &rect, sizeof rect) != 0)
         {
           g_clear_object (&self->wall_sides[side]);
@@ -219,8 +225,7 @@ _mj_table_view_draw_wall (MjTableView        *self,
           memcpy (self->wall_keys[side], stacks[side], sizeof stacks[side]);
           self->wall_rects[side] = rect;
         }
-      if (self->wall_sides[side] != NULL)
-        _mj_table_view_append_picture (self, snapshot, self->wall_sides[side], self->wall_surfaces[side], &rect);
+      _mj_table_view_append_picture (self, snapshot, self->wall_sides[side], self->wall_surfaces[side], &rect);
 
       for (guint k = 0; k < per_side; k++)
         if (stacks[side][k] & (STACK_BOTTOM | STACK_TOP))
