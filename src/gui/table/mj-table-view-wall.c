@@ -238,7 +238,7 @@ _mj_table_view_draw_wall (MjTableView        *self,
     }
 }
 
-/* Forgets the sides painted: a new tile set, or a new game. */
+/* Forgets the sides painted: new pictures of the tiles, or the view going away. */
 void
 _mj_table_view_wall_clear (MjTableView *self)
 {
@@ -247,8 +247,6 @@ _mj_table_view_wall_clear (MjTableView *self)
       g_clear_object (&self->wall_sides[side]);
       g_clear_pointer (&self->wall_surfaces[side], cairo_surface_destroy);
     }
-  if (self->surfaces != NULL)
-    g_hash_table_remove_all (self->surfaces);
 }
 
 /**

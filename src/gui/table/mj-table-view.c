@@ -509,10 +509,11 @@ mj_table_view_init (MjTableView *self)
   _mj_table_view_a11y_init (self);
 }
 
-/* New pictures of the tiles: the wall is painted again with them. */
+/* New pictures of the tiles: the tiles and the wall are painted again with them. */
 static void
 tiles_changed_cb (MjTableView *self)
 {
+  g_hash_table_remove_all (self->surfaces);
   _mj_table_view_wall_clear (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
