@@ -18,7 +18,6 @@
 
 #include "config.h"
 
-#include <glib/gstdio.h>
 
 #include "mj-benchmark.h"
 #include "mj-history-fixture.h"
@@ -53,18 +52,7 @@ bench_free (Bench *bench)
 {
   g_clear_pointer (&bench->loop, g_main_loop_unref);
   g_clear_object (&bench->history);
-  if (bench->folder != NULL)
-    {
-      const char *suffixes[] = { "", "-wal", "-shm", "-journal" };
-
-      for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
-        {
-          g_autofree char *path = g_strconcat (bench->folder, "/history.sqlite", suffixes[i], NULL);
-
-          g_remove (path);
-        }
-      g_rmdir (bench->folder);
-    }
+  mj_benchmark_remove_data (bench->folder);
   g_free (bench->folder);
   g_free (bench->player_name);
   g_free (bench);

@@ -186,6 +186,12 @@ mj_benchmark_use_own_data (void)
   return folder;
 }
 
+/**
+ * mj_benchmark_remove_data:
+ * @folder: (nullable): a temporary folder a benchmark made
+ *
+ * Removes it and all it holds.
+ */
 void
 mj_benchmark_remove_data (const char *folder)
 {
