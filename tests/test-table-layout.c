@@ -318,7 +318,18 @@ test_layout_sizes (void)
               MjTableScene scene;
 
               make_scene (&scene, &wall, tables[k].empty, phase);
+              /* in the middle of a hand, a long word said at a plate and one of the table's:
+               * each stays in its room */
+              if (phase == PHASE_MID_HAND)
+                {
+                  mj_table_view_announce (table, 2, "Nimmt die Ansage zurück", 60000);
+                  mj_table_view_announce (table, -1, "Mei deals first", 60000);
+                  g_assert_cmpstr (mj_table_view_get_announcement (table, 2), ==, "Nimmt die Ansage zurück");
+                }
               _mj_table_view_draw_scene (table, snapshot, &scene, w, h);
+              mj_table_view_announce (table, 2, NULL, 0);
+              mj_table_view_announce (table, -1, NULL, 0);
+              g_assert_null (mj_table_view_get_announcement (table, 2));
               node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
               assert_laid_out (table, what, w, h, tables[k].empty);
               g_test_message ("%s: pond tiles %.0f px, the person's %.0f px", what, table->layout.pond_th,
