@@ -21,6 +21,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "mj-memory.h"
 #include "mj-table-view-private.h"
 
 enum {
@@ -103,6 +104,7 @@ mj_table_view_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
 {
   _mj_table_view_snapshot (MJ_TABLE_VIEW (widget), snapshot);
+  mj_memory_trim_when_resting ();
 }
 
 static void
