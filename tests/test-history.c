@@ -148,6 +148,54 @@ test_history_migrate_1 (void)
   }
 }
 
+/* A history written before version 3, where a computer player's strength stood in
+ * brackets: the computers' names written with a dot, their matches still theirs; a
+ * person's name with brackets, and a computer's whose new name a person already has, are
+ * left as they were. */
+static void
+test_history_migrate_2 (void)
+{
+  g_autofree char *path = db_path ("version2.db");
+  static const struct { const char *before, *after; gboolean computer; } players[] = {
+    { "Kenji (Standard)", "Kenji · Standard", TRUE },
+    { "Ann (2) (Beginner)", "Ann (2) · Beginner", TRUE },
+    { "Rosa (Mum)", "Rosa (Mum)", FALSE },
+    { "Mei (Expert)", "Mei (Expert)", TRUE },
+    { "Mei · Expert", "Mei · Expert", FALSE },
+  };
+  gint64 ids[G_N_ELEMENTS (players)], match;
+
+  {
+    g_autoptr(MjHistory) history = open_history (path);
+    g_autoptr(GError) error = NULL;
+
+    for (guint i = 0; i < G_N_ELEMENTS (players); i++)
+      {
+        ids[i] = mj_history_ensure_player (history, players[i].before, players[i].computer, &error);
+        g_assert_no_error (error);
+      }
+    match = begin_match (history, ids, 1000);
+  }
+  sql_exec (path, "UPDATE schema_version SET version = 2;");
+
+  {
+    g_autoptr(MjHistory) history = open_history (path);
+    g_autoptr(MjHistoryMatch) summary = NULL;
+    g_autoptr(GError) error = NULL;
+
+    check_schema (path);
+    for (guint i = 0; i < G_N_ELEMENTS (players); i++)
+      {
+        g_assert_cmpint (mj_history_find_player (history, players[i].after, &error), ==, ids[i]);
+        g_assert_no_error (error);
+      }
+    summary = mj_history_get_match (history, match, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (summary->player_names[0], ==, "Kenji · Standard");
+    g_assert_cmpstr (summary->player_names[1], ==, "Ann (2) · Beginner");
+  }
+}
+
 static void
 opened_cb (GObject      *source,
            GAsyncResult *result,
@@ -981,6 +1029,7 @@ main (int    argc,
   g_test_add_func ("/history/create-reopen", test_history_create_reopen);
   g_test_add_func ("/history/migrate-empty", test_history_migrate_empty);
   g_test_add_func ("/history/migrate-1", test_history_migrate_1);
+  g_test_add_func ("/history/migrate-2", test_history_migrate_2);
   g_test_add_func ("/history/open-async", test_history_open_async);
   g_test_add_func ("/history/players", test_history_players);
   g_test_add_func ("/history/bad-writes", test_history_bad_writes);

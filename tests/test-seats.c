@@ -167,11 +167,11 @@ test_seats_dialog (void)
   g_assert_cmpint (mj_ai_player_get_level (MJ_AI_PLAYER (mj_paced_player_get_inner (mj_table_session_get_paced (session, 3)))),
                    ==, MJ_AI_LEVEL_BEGINNER);
   g_assert_cmpstr (mj_table_session_get_name (session, 0), ==, "Ann");
-  g_assert_cmpstr (mj_table_session_get_name (session, 1), ==, "Cy (Expert)");
+  g_assert_cmpstr (mj_table_session_get_name (session, 1), ==, "Cy · Expert");
   g_assert_cmpstr (mj_table_session_get_name (session, 2), ==, "Bo");
   /* an empty name gets one, with the computer's level */
-  g_assert_true (g_str_has_suffix (mj_table_session_get_name (session, 3), " (Beginner)"));
-  g_assert_cmpuint (strlen (mj_table_session_get_name (session, 3)), >, strlen (" (Beginner)"));
+  g_assert_true (g_str_has_suffix (mj_table_session_get_name (session, 3), " · Beginner"));
+  g_assert_cmpuint (strlen (mj_table_session_get_name (session, 3)), >, strlen (" · Beginner"));
 
   /* the next dialog opens with these choices */
   {

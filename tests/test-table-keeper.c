@@ -21,6 +21,7 @@
 #include "mj-ai-player.h"
 #include "mj-error.h"
 #include "mj-game-json.h"
+#include "mj-player-name.h"
 #include "mj-saves.h"
 #include "mj-session-json.h"
 #include "mj-table-keeper.h"
@@ -686,6 +687,54 @@ test_unreadable (Fixture       *fx,
   g_assert_cmpuint (list->len, ==, 2);
 }
 
+/* A match saved when a computer player's strength stood in brackets: read back with the
+ * name written as the game writes it now, and continued under it. */
+static void
+test_old_names (Fixture       *fx,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjTableSession) session = new_session ("bmja", 0, 9);
+  g_autoptr(MjTableKeeper) keeper = mj_table_keeper_new (session, fx->dir);
+  g_autoptr(MjTableKeeper) resumed = NULL;
+  g_autoptr(MjSaveInfo) info = NULL;
+  g_autofree char *path = g_strdup (mj_table_keeper_get_path (keeper));
+  g_autofree char *text = NULL;
+  GString *old;
+
+  mj_table_session_start (session);
+  g_assert_true (mj_table_keeper_save_now (keeper, &error));
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  old = g_string_new (text);
+  for (guint seat = 1; seat < 4; seat++)
+    {
+      const char *now = mj_table_session_get_name (session, seat);
+      g_autofree char *name = NULL;
+      g_autofree char *level = NULL;
+      g_autofree char *quoted = g_strdup_printf ("\"%s\"", now);
+      g_autofree char *before = NULL;
+
+      g_assert_true (mj_player_name_split (now, &name, &level));
+      before = g_strdup_printf ("\"%s (%s)\"", name, level);
+      g_assert_cmpuint (g_string_replace (old, quoted, before, 0), ==, 1);
+    }
+  g_assert_null (strstr (old->str, " · "));
+  g_clear_object (&keeper);
+  mj_test_write_file (path, old->str);
+  g_string_free (old, TRUE);
+
+  info = mj_saves_read_info (path);
+  g_assert_null (info->problem);
+  for (guint seat = 0; seat < 4; seat++)
+    g_assert_cmpstr (info->names[seat], ==, mj_table_session_get_name (session, seat));
+
+  resumed = mj_table_keeper_new_resumed (path, mj_ai_get_computer_players (), &error);
+  g_assert_no_error (error);
+  for (guint seat = 0; seat < 4; seat++)
+    g_assert_cmpstr (mj_table_session_get_name (mj_table_keeper_get_session (resumed), seat), ==,
+                     mj_table_session_get_name (session, seat));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -704,6 +753,7 @@ main (int   argc,
   g_test_add ("/store/keeper/close", Fixture, NULL, fixture_set_up, test_close, fixture_tear_down);
   g_test_add ("/store/keeper/full-disk", Fixture, NULL, fixture_set_up, test_full_disk, fixture_tear_down);
   g_test_add ("/store/saves/unreadable", Fixture, NULL, fixture_set_up, test_unreadable, fixture_tear_down);
+  g_test_add ("/store/saves/old-names", Fixture, NULL, fixture_set_up, test_old_names, fixture_tear_down);
 
   return g_test_run ();
 }

@@ -549,13 +549,11 @@ test_panel_twenty (void)
   gui_test_close_game_window (window, settings);
 }
 
-/* A player's name, written once: the strength after a dot, the brackets the session
- * played the name under gone, a second player of the same name still told apart. */
+/* A player's name, written once: the strength after a dot, a second player of the same
+ * name still told apart. */
 static void
 test_panel_names (void)
 {
-  g_autofree char *person = mj_player_names_format ("Rosa", NULL);
-  g_autofree char *computer = mj_player_names_format ("Kenji", "Standard");
   g_autoptr(MjRuleset) ruleset = mj_ruleset_new_preset ("bmja", NULL);
   MjSeating seating = {
     .names = { g_strdup ("Rosa"), g_strdup ("Ann"), g_strdup ("Ann"), NULL },
@@ -565,11 +563,8 @@ test_panel_names (void)
   g_autoptr(MjTableSession) session = mj_table_session_new (ruleset, &seating, 3, mj_ai_get_computer_players ());
   g_auto(GStrv) names = mj_player_names_for_all (session);
 
-  g_assert_cmpstr (person, ==, "Rosa");
-  g_assert_cmpstr (computer, ==, "Kenji · Standard");
-
   mj_seating_clear (&seating);
-  g_assert_cmpstr (mj_table_session_get_name (session, 2), ==, "Ann (2) (Beginner)");
+  g_assert_cmpstr (mj_table_session_get_name (session, 2), ==, "Ann (2) · Beginner");
   g_assert_cmpuint (g_strv_length (names), ==, 4);
   g_assert_cmpstr (names[0], ==, "Rosa");
   g_assert_cmpstr (names[1], ==, "Ann");

@@ -215,13 +215,13 @@ test_session_match (void)
   script_connect (&script, session);
 
   g_assert_cmpstr (mj_table_session_get_name (session, 0), ==, "Ann");
-  g_assert_cmpstr (mj_table_session_get_name (session, 2), ==, "Bob (Random)");
+  g_assert_cmpstr (mj_table_session_get_name (session, 2), ==, "Bob · Random");
   /* the strength alone, for a view that writes it apart from the name */
   g_assert_null (mj_table_session_get_level_name (session, 0));
   g_assert_cmpstr (mj_table_session_get_level_name (session, 2), ==, "Random");
   for (guint seat = 1; seat < 4; seat++)
     {
-      g_assert_true (g_str_has_suffix (mj_table_session_get_name (session, seat), " (Random)"));
+      g_assert_true (g_str_has_suffix (mj_table_session_get_name (session, seat), " · Random"));
       g_assert_nonnull (mj_table_session_get_paced (session, seat));
       g_assert_null (mj_table_session_get_person (session, seat));
       for (guint other = 0; other < seat; other++)
@@ -274,7 +274,7 @@ test_session_two_people (void)
   script_connect (&script, session);
   g_assert_cmpuint (mj_table_session_get_n_people (session), ==, 2);
   g_assert_nonnull (mj_table_session_get_person (session, 2));
-  g_assert_false (g_str_has_suffix (mj_table_session_get_name (session, 2), " (Random)"));
+  g_assert_false (g_str_has_suffix (mj_table_session_get_name (session, 2), " · Random"));
   g_assert_null (mj_table_session_get_level_name (session, 2));
   g_assert_cmpstr (mj_table_session_get_level_name (session, 1), ==, "Random");
 

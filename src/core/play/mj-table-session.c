@@ -21,6 +21,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mj-player-name.h"
 #include "mj-table-session.h"
 
 #define NO_SEAT MJ_TABLE_SESSION_NO_SEAT
@@ -508,7 +509,7 @@ mj_table_session_new (MjRuleset               *ruleset,
           g_autofree char *name = seat_name (self, seat, seating->names[seat], generated);
 
           /* the computer's players say how strong they are */
-          self->names[seat] = g_strdup_printf ("%s (%s)", name, computer->level_name (seating->levels[seat]));
+          self->names[seat] = mj_player_name_join (name, computer->level_name (seating->levels[seat]));
         }
     }
 

@@ -27,6 +27,7 @@
 
 #include "mj-error.h"
 #include "mj-history-private.h"
+#include "mj-player-name.h"
 
 /* "MjHi": PRAGMA application_id, so that `file` and we can tell the database apart */
 #define APPLICATION_ID 0x4d6a4869
@@ -345,10 +346,45 @@ migrate_to_2 (sqlite3  *db,
   return exec (db, sql, error);
 }
 
-/* migrations[v] takes a database from version v to v + 1. Version 3 adds migrate_to_3. */
+/* Version 3: a computer player's strength written after a dot, "Kenji · Standard", as the
+ * game now names it, not in brackets (mj_player_name_upgrade()). A name already taken
+ * (a person may have chosen it) is left as it was. */
+static gboolean
+migrate_to_3 (sqlite3  *db,
+              GError  **error)
+{
+  sqlite3_stmt *select = NULL;
+  sqlite3_stmt *update = NULL;
+  int rc;
+
+  rc = sqlite3_prepare_v2 (db, "SELECT id, name FROM players WHERE is_computer = 1", -1, &select, NULL);
+  if (rc == SQLITE_OK)
+    rc = sqlite3_prepare_v2 (db, "UPDATE OR IGNORE players SET name = ? WHERE id = ?", -1, &update, NULL);
+  while (rc == SQLITE_OK && (rc = sqlite3_step (select)) == SQLITE_ROW)
+    {
+      g_autofree char *name = mj_player_name_upgrade ((const char *) sqlite3_column_text (select, 1));
+
+      rc = SQLITE_OK;
+      if (name == NULL)
+        continue;
+      sqlite3_reset (update);
+      sqlite3_bind_text (update, 1, name, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int64 (update, 2, sqlite3_column_int64 (select, 0));
+      rc = sqlite3_step (update);
+      rc = rc == SQLITE_DONE ? SQLITE_OK : rc;
+    }
+  if (rc != SQLITE_DONE)
+    set_sqlite_error (error, rc, sqlite3_errmsg (db));
+  sqlite3_finalize (select);
+  sqlite3_finalize (update);
+  return rc == SQLITE_DONE;
+}
+
+/* migrations[v] takes a database from version v to v + 1. Version 4 adds migrate_to_4. */
 static const MigrateFunc migrations[] = {
   migrate_to_1,
   migrate_to_2,
+  migrate_to_3,
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == MJ_HISTORY_SCHEMA_VERSION);

@@ -15,7 +15,7 @@
 G_BEGIN_DECLS
 
 /* The schema this code writes; a database with a newer one is refused. */
-#define MJ_HISTORY_SCHEMA_VERSION 2
+#define MJ_HISTORY_SCHEMA_VERSION 3
 
 typedef enum
 {

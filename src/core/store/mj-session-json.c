@@ -19,6 +19,7 @@
 #include "mj-error.h"
 #include "mj-game-json.h"
 #include "mj-json-reader.h"
+#include "mj-player-name.h"
 #include "mj-session-json.h"
 
 /* Writing */
@@ -178,6 +179,14 @@ read_seats (MjReader     *r,
       player = mj_reader_get_string (r, s, "player");
       if (g_str_equal (player, "computer") && seat != 0)
         {
+          /* saved before the strength was written after a dot */
+          char *upgraded = mj_player_name_upgrade (doc->seating.names[seat]);
+
+          if (upgraded != NULL)
+            {
+              g_free (doc->seating.names[seat]);
+              doc->seating.names[seat] = upgraded;
+            }
           doc->seating.levels[seat] = (int) mj_reader_get_int (r, s, "level", 0, 15);
           doc->seeds[seat] = (guint32) mj_reader_get_int (r, s, "seed", 0, G_MAXUINT32);
         }

@@ -11,8 +11,6 @@
 
 G_BEGIN_DECLS
 
-char  *mj_player_names_format   (const char     *name,
-                                 const char     *level);
 char  *mj_player_names_for_seat (MjTableSession *session,
                                  guint           seat);
 char **mj_player_names_for_all  (MjTableSession *session);
