@@ -1,8 +1,11 @@
-/* mj-player-name.c: the name a computer player plays under, with its strength
+/* mj-player-name.c: the names players play under
  *
  * Copyright 2026 The Mahjong Table developers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The names the computer's players are given, each once at a table, and a second player
+ * of a name told apart by a number.
  *
  * A computer player plays under its name and its strength written once, the same way in
  * the score history, the saves, the command line and every window: "Kenji · Standard".
@@ -14,11 +17,78 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "mj-player-name.h"
 
 #define SEPARATOR " · "
+
+static const char * const given_names[MJ_PLAYER_NAME_N_GIVEN] = {
+  /* Translators: the names of the computer opponents */
+  N_("Mei"), N_("Arthur"), N_("Ingrid"), N_("Kenji"), N_("Rosa"), N_("Tomas"),
+};
+
+/**
+ * mj_player_name_give:
+ * @pick: the name wished for, below %MJ_PLAYER_NAME_N_GIVEN
+ * @used: (inout): a bit for each name given at the table already
+ *
+ * Returns: (nullable): a computer player's name, @pick or the next not given yet,
+ *   translated; %NULL once every name is given
+ */
+const char *
+mj_player_name_give (guint  pick,
+                     guint *used)
+{
+  g_return_val_if_fail (used != NULL, NULL);
+
+  for (guint tries = 0; tries < MJ_PLAYER_NAME_N_GIVEN; tries++)
+    {
+      guint candidate = (pick + tries) % MJ_PLAYER_NAME_N_GIVEN;
+
+      if (!(*used & (1u << candidate)))
+        {
+          *used |= 1u << candidate;
+          return _(given_names[candidate]);
+        }
+    }
+  return NULL;
+}
+
+/**
+ * mj_player_name_unique:
+ * @given: (nullable): the name a seat was given; %NULL or "" for @fallback
+ * @fallback: (nullable): the name found for it
+ * @taken: (array length=n_taken): the names of the seats before it
+ *
+ * Returns: (transfer full): the name the seat plays under, made different from @taken:
+ *   "Ann (2)" for a second Ann
+ */
+char *
+mj_player_name_unique (const char         *given,
+                       const char         *fallback,
+                       const char * const *taken,
+                       guint               n_taken)
+{
+  g_autofree char *base = g_strstrip (g_strdup (given != NULL && given[0] != '\0' ? given
+                                                 : fallback != NULL ? fallback : ""));
+  char *name = g_strdup (base);
+
+  for (guint n = 2; n < 10; n++)
+    {
+      gboolean is_taken = FALSE;
+
+      for (guint other = 0; other < n_taken; other++)
+        is_taken |= taken[other] != NULL && g_str_equal (taken[other], name);
+      if (!is_taken)
+        break;
+      g_free (name);
+      /* Translators: a second player of the same name: "Ann (2)" */
+      name = g_strdup_printf (C_("same name", "%s (%u)"), base, n);
+    }
+  return name;
+}
 
 /**
  * mj_player_name_join:
