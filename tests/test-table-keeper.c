@@ -735,6 +735,62 @@ test_old_names (Fixture       *fx,
                      mj_table_session_get_name (session, seat));
 }
 
+/* The log of the hand is kept with the match: continued, it holds what was played
+ * before, and plays on from there; a log that holds what cannot be played is refused. */
+static void
+test_log (Fixture       *fx,
+          gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjPlayer) person = MJ_PLAYER (mj_ai_player_new (MJ_AI_LEVEL_STANDARD, 3));
+  g_autoptr(MjTableSession) session = new_session ("bmja", 0, 21);
+  g_autoptr(MjTableKeeper) keeper = mj_table_keeper_new (session, fx->dir);
+  g_autoptr(MjTableKeeper) resumed = NULL;
+  g_autoptr(MjSaveInfo) info = NULL;
+  g_autofree char *path = g_strdup (mj_table_keeper_get_path (keeper));
+  g_autofree char *text = NULL;
+  const MjTableEvent *saved, *restored;
+  guint n_saved = 0, n_restored = 0, n_discards = 0;
+  MjTableLog *log;
+  g_autofree char *bad = NULL;
+  g_autoptr(GRegex) first = NULL;
+
+  mj_table_session_start (session);
+  play (session, person, 6);
+  g_assert_true (mj_table_keeper_save_now (keeper, &error));
+  g_assert_no_error (error);
+  saved = mj_table_log_get_events (mj_table_session_get_log (session), &n_saved);
+  for (guint i = 0; i < n_saved; i++)
+    n_discards += saved[i].kind == MJ_TABLE_EVENT_DISCARD;
+  g_assert_cmpuint (n_discards, >=, 6);
+  g_assert_cmpuint (n_saved, <=, MJ_TABLE_LOG_MAX);
+
+  resumed = mj_table_keeper_new_resumed (path, mj_ai_get_computer_players (), &error);
+  g_assert_no_error (error);
+  log = mj_table_session_get_log (mj_table_keeper_get_session (resumed));
+  mj_table_session_start (mj_table_keeper_get_session (resumed));
+  restored = mj_table_log_get_events (log, &n_restored);
+  g_assert_cmpuint (n_restored, ==, n_saved);
+  g_assert_cmpmem (restored, n_restored * sizeof *restored, saved, n_saved * sizeof *saved);
+  /* it goes on where it was */
+  play (mj_table_keeper_get_session (resumed), person, 2);
+  restored = mj_table_log_get_events (log, &n_restored);
+  g_assert_cmpuint (n_restored, >, MIN (n_saved, MJ_TABLE_LOG_MAX - 1));
+
+  /* a discard of a tile that is none */
+  g_clear_object (&resumed);
+  g_clear_object (&keeper);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  first = g_regex_new ("\"log\":\\[\\[[0-9]+,", 0, 0, NULL);
+  bad = g_regex_replace (first, text, -1, 0, "\"log\":[[9,", 0, NULL);
+  g_assert_cmpstr (bad, !=, text);
+  mj_test_write_file (path, bad);
+  info = mj_saves_read_info (path);
+  g_assert_nonnull (info->problem);
+  g_test_message ("%s", info->problem->message);
+  g_assert_nonnull (strstr (info->problem->message, "log [0]"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -753,6 +809,7 @@ main (int   argc,
   g_test_add ("/store/keeper/close", Fixture, NULL, fixture_set_up, test_close, fixture_tear_down);
   g_test_add ("/store/keeper/full-disk", Fixture, NULL, fixture_set_up, test_full_disk, fixture_tear_down);
   g_test_add ("/store/saves/unreadable", Fixture, NULL, fixture_set_up, test_unreadable, fixture_tear_down);
+  g_test_add ("/store/saves/log", Fixture, NULL, fixture_set_up, test_log, fixture_tear_down);
   g_test_add ("/store/saves/old-names", Fixture, NULL, fixture_set_up, test_old_names, fixture_tear_down);
 
   return g_test_run ();

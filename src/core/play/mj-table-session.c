@@ -26,11 +26,6 @@
 
 #define NO_SEAT MJ_TABLE_SESSION_NO_SEAT
 
-static const char * const opponent_names[] = {
-  /* Translators: the names of the computer opponents */
-  N_("Mei"), N_("Arthur"), N_("Ingrid"), N_("Kenji"), N_("Rosa"), N_("Tomas"),
-};
-
 struct _MjTableSession
 {
   GObject              parent_instance;
@@ -42,6 +37,7 @@ struct _MjTableSession
   char                *names[4];
   MjComputerPlayers    computer;
   MjFirstEastDraw      first_east;
+  MjTableLog          *log;           /* the last things played in the hand */
   int                  levels[4];     /* the computer players' strength, by seat */
   guint32              seeds[4];      /* their own chance, by seat */
   gboolean             played;        /* a person has answered, or a hand is over */
@@ -216,6 +212,7 @@ hand_started_cb (MjTableSession *self,
       mj_paced_player_set_game (self->paced[seat], game);
   g_signal_connect_object (game, "announcement", G_CALLBACK (announcement_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "step-done", G_CALLBACK (step_done_cb), self, G_CONNECT_SWAPPED);
+  mj_table_log_follow (self->log, game);
   g_signal_emit (self, signals[HAND_STARTED], 0, game);
 }
 
@@ -227,31 +224,6 @@ hand_finished_cb (MjTableSession *self,
   stop_countdown (self);
   self->played = TRUE;
   g_signal_emit (self, signals[HAND_FINISHED], 0, game);
-}
-
-/* The name @seat plays under: @given or @generated, made different from the seats before it. */
-static char *
-seat_name (MjTableSession *self,
-           guint           seat,
-           const char     *given,
-           const char     *generated)
-{
-  g_autofree char *base = g_strstrip (g_strdup (given != NULL && given[0] != '\0' ? given : generated));
-  char *name = g_strdup (base);
-
-  for (guint n = 2; n < 10; n++)
-    {
-      gboolean taken = FALSE;
-
-      for (guint other = 0; other < seat; other++)
-        taken |= self->names[other] != NULL && g_str_equal (self->names[other], name);
-      if (!taken)
-        break;
-      g_free (name);
-      /* Translators: a second player of the same name: "Ann (2)" */
-      name = g_strdup_printf (C_("same name", "%s (%u)"), base, n);
-    }
-  return name;
 }
 
 static void
@@ -302,6 +274,7 @@ mj_table_session_dispose (GObject *object)
       g_clear_object (&self->paced[seat]);
       g_clear_object (&self->humans[seat]);
     }
+  g_clear_object (&self->log);
   g_clear_object (&self->match);
   g_clear_object (&self->ruleset);
 
@@ -417,6 +390,7 @@ static void
 mj_table_session_init (MjTableSession *self)
 {
   self->asking = NO_SEAT;
+  self->log = mj_table_log_new ();
   self->shown = 0;
   self->claim_seconds = -1;
 }
@@ -458,7 +432,7 @@ mj_table_session_new (MjRuleset               *ruleset,
   east_rand = g_rand_new_with_seed (g_rand_int (rand));
   mj_first_east_draw ((MjFirstEast) mj_ruleset_get (ruleset, MJ_PARAM_FIRST_EAST), east_rand, &self->first_east);
 
-  self->names[0] = seat_name (self, 0, seating->names[0], g_get_real_name ());
+  self->names[0] = mj_player_name_unique (seating->names[0], g_get_real_name (), (const char * const *) self->names, 0);
   self->match = mj_match_new (ruleset, seed, self->first_east.east);
   add_person (self, 0);
   listen_to_match (self);
@@ -474,7 +448,7 @@ mj_table_session_new (MjRuleset               *ruleset,
 
   for (guint seat = 1; seat < 4; seat++)
     {
-      guint pick = (guint) g_rand_int_range (rand, 0, G_N_ELEMENTS (opponent_names));
+      guint pick = (guint) g_rand_int_range (rand, 0, MJ_PLAYER_NAME_N_GIVEN);
       guint32 ai_seed = g_rand_int (rand);
       const char *generated = NULL;
       gboolean person = seating->person[seat];
@@ -491,22 +465,14 @@ mj_table_session_new (MjRuleset               *ruleset,
         add_computer (self, seat, seating->levels[seat], ai_seed);
 
       /* a name not yet at the table, unless one was given */
-      for (guint tries = 0; tries < G_N_ELEMENTS (opponent_names); tries++)
-        {
-          guint candidate = (pick + tries) % G_N_ELEMENTS (opponent_names);
-
-          if (!(used_names & (1u << candidate)))
-            {
-              used_names |= 1u << candidate;
-              generated = _(opponent_names[candidate]);
-              break;
-            }
-        }
+      generated = mj_player_name_give (pick, &used_names);
       if (person || computer->level_name == NULL)
-        self->names[seat] = seat_name (self, seat, seating->names[seat], generated);
+        self->names[seat] = mj_player_name_unique (seating->names[seat], generated,
+                                                   (const char * const *) self->names, seat);
       else
         {
-          g_autofree char *name = seat_name (self, seat, seating->names[seat], generated);
+          g_autofree char *name = mj_player_name_unique (seating->names[seat], generated,
+                                                         (const char * const *) self->names, seat);
 
           /* the computer's players say how strong they are */
           self->names[seat] = mj_player_name_join (name, computer->level_name (seating->levels[seat]));
@@ -741,6 +707,18 @@ mj_table_session_get_level_name (MjTableSession *self,
   if (self->paced[seat] == NULL || self->computer.level_name == NULL)
     return NULL;
   return self->computer.level_name (self->levels[seat]);
+}
+
+/**
+ * mj_table_session_get_log:
+ *
+ * Returns: (transfer none): the last things played in the hand, kept with a saved match
+ */
+MjTableLog *
+mj_table_session_get_log (MjTableSession *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_SESSION (self), NULL);
+  return self->log;
 }
 
 /**

@@ -11,6 +11,7 @@
 #include "mj-human-player.h"
 #include "mj-match.h"
 #include "mj-paced-player.h"
+#include "mj-table-log.h"
 
 G_BEGIN_DECLS
 
@@ -65,6 +66,7 @@ MjRuleset              *mj_table_session_get_ruleset     (MjTableSession        
 const char             *mj_table_session_get_name        (MjTableSession          *self,
                                                           guint                    seat);
 const char * const     *mj_table_session_get_names       (MjTableSession          *self);
+MjTableLog             *mj_table_session_get_log         (MjTableSession          *self);
 const char             *mj_table_session_get_level_name  (MjTableSession          *self,
                                                           guint                    seat);
 const MjFirstEastDraw  *mj_table_session_get_first_east  (MjTableSession          *self);

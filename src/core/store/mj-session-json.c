@@ -22,6 +22,9 @@
 #include "mj-player-name.h"
 #include "mj-session-json.h"
 
+/* an event of the log: kind, seat, tile, what, the set (4) and whom from, plus one */
+#define LOG_FIELDS 9
+
 /* Writing */
 
 static void
@@ -49,6 +52,32 @@ add_first_east (JsonBuilder           *b,
     json_builder_add_int_value (b, draw->winds[seat]);
   json_builder_end_array (b);
   json_builder_end_object (b);
+}
+
+/* The log of the hand being played, each event a list of small numbers: its kind, seat,
+ * tile, what was said or the exchange, the set (kind, tile, exposed, kong's origin) and
+ * whom the set's tile came from, plus one. */
+static void
+add_log (JsonBuilder *b,
+         MjTableLog  *log)
+{
+  guint n_events = 0;
+  const MjTableEvent *events = mj_table_log_get_events (log, &n_events);
+
+  json_builder_set_member_name (b, "log");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < n_events; i++)
+    {
+      const MjTableEvent *e = &events[i];
+      const int fields[LOG_FIELDS] = { e->kind, e->seat, e->tile, e->what, e->meld.kind, e->meld.tile,
+                                       e->meld.exposed, e->meld.kong_origin, e->from + 1 };
+
+      json_builder_begin_array (b);
+      for (guint f = 0; f < LOG_FIELDS; f++)
+        json_builder_add_int_value (b, fields[f]);
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
 }
 
 /**
@@ -97,6 +126,8 @@ mj_table_session_to_json (MjTableSession *session,
   mj_seating_clear (&seating);
 
   add_first_east (b, mj_table_session_get_first_east (session));
+
+  add_log (b, mj_table_session_get_log (session));
 
   json_builder_set_member_name (b, "match");
   json_builder_add_value (b, mj_match_to_json (mj_table_session_get_match (session)));
@@ -209,6 +240,42 @@ read_seats (MjReader     *r,
  * Returns: %FALSE with @error set if it cannot be played on; %MJ_ERROR_VERSION if a newer
  *   version saved it
  */
+/* The log, absent from saves made before it was kept. */
+static void
+read_log (MjReader     *r,
+          JsonObject   *o,
+          MjSessionDoc *doc)
+{
+  JsonArray *events;
+
+  if (!json_object_has_member (o, "log"))
+    return;
+  events = mj_reader_get_array (r, o, "log", MJ_TABLE_LOG_MAX);
+  for (guint i = 0; events != NULL && i < json_array_get_length (events) && !r->failed; i++)
+    {
+      JsonNode *node = json_array_get_element (events, i);
+      JsonArray *a = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+      guint8 f[LOG_FIELDS];
+
+      for (guint k = 0; a != NULL && k < LOG_FIELDS; k++)
+        {
+          JsonNode *e = json_array_get_element (a, k);
+
+          if (json_array_get_length (a) != LOG_FIELDS || !JSON_NODE_HOLDS_VALUE (e) ||
+              json_node_get_value_type (e) != G_TYPE_INT64 || json_node_get_int (e) < 0 || json_node_get_int (e) > 255)
+            a = NULL;
+          else
+            f[k] = (guint8) json_node_get_int (e);
+        }
+      if (a != NULL)
+        doc->log[i] = (MjTableEvent) { .kind = f[0], .seat = f[1], .tile = f[2], .what = f[3],
+                                       .meld = { f[4], f[5], f[6], f[7] }, .from = (gint8) (f[8] - 1) };
+      if (a == NULL || !mj_table_event_is_valid (&doc->log[i]))
+        mj_reader_fail (r, _("log [%u] is not something played"), i);
+      doc->n_log = i + 1;
+    }
+}
+
 gboolean
 mj_session_doc_read (JsonNode      *node,
                      MjSessionDoc  *doc,
@@ -226,6 +293,7 @@ mj_session_doc_read (JsonNode      *node,
   doc->saved = mj_reader_get_int (&r, o, "saved", 0, G_MAXINT64);
   doc->history_match = mj_reader_get_int (&r, o, "history_match", 0, G_MAXINT64);
   read_seats (&r, o, doc);
+  read_log (&r, o, doc);
   read_first_east (&r, mj_reader_get_object (&r, mj_reader_member (&r, o, "first_east"), "first_east"),
                    &doc->first_east);
   if (r.failed)
@@ -287,6 +355,7 @@ mj_table_session_new_from_json (JsonNode                 *node,
             return NULL;
           }
       session = mj_table_session_new_restored (doc.match, &doc.seating, doc.seeds, &doc.first_east, computer);
+      mj_table_log_restore (mj_table_session_get_log (session), doc.log, doc.n_log);
       if (history_match != NULL)
         *history_match = doc.history_match;
     }

@@ -25,6 +25,8 @@ typedef struct
   guint32          seeds[4];
   MjFirstEastDraw  first_east;
   MjMatch         *match;
+  guint            n_log;          /* the log of the hand being played */
+  MjTableEvent     log[MJ_TABLE_LOG_MAX];
 } MjSessionDoc;
 
 void            mj_session_doc_clear           (MjSessionDoc             *doc);
