@@ -12,6 +12,7 @@
 #include "mj-history-window.h"
 #include "mj-saves.h"
 #include "mj-standings-page.h"
+#include "mj-table-panel.h"
 #include "mj-welcome-page.h"
 #include "mj-test-gui.h"
 
@@ -77,6 +78,21 @@ play_decisions (MjWindow *window,
   mj_test_wait_until (person_asked, window, 20, "the person to be asked");
 }
 
+/* The side panel's log of the hand, its rows in order, one a line. */
+static char *
+log_text (MjWindow *window)
+{
+  GtkWidget *panel = find_type (GTK_WIDGET (window), MJ_TYPE_TABLE_PANEL);
+  GtkWidget *log = panel != NULL ? find_named (panel, "log") : NULL;
+  GString *text = g_string_new (NULL);
+  GtkListBoxRow *row;
+
+  g_assert_true (GTK_IS_LIST_BOX (log));
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (log), i)) != NULL; i++)
+    g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row))));
+  return g_string_free (text, FALSE);
+}
+
 /* Closed in the middle of a hand, the match is saved without a question; the next window
  * says it was kept and offers it on its front page; Continue puts back every tile. */
 static void
@@ -88,6 +104,8 @@ test_keep_quit_and_continue (void)
   g_autofree char *rack_before = NULL;
   g_autofree char *after = NULL;
   g_autofree char *rack_after = NULL;
+  g_autofree char *log_before = NULL;
+  g_autofree char *log_after = NULL;
   g_autofree char *describe = NULL;
   g_autofree char *path = NULL;
   const MjSaveInfo *info;
@@ -100,6 +118,8 @@ test_keep_quit_and_continue (void)
   play_decisions (window, 12);
   before = game_text (window);
   rack_before = rack_text (window);
+  log_before = log_text (window);
+  g_assert_nonnull (strstr (log_before, " discards "));
   save_screenshot (GTK_WIDGET (window), "screenshot-keep-before.png");
 
   /* the window closes as a person closes it: no question, the match kept */
@@ -145,6 +165,9 @@ test_keep_quit_and_continue (void)
   rack_after = rack_text (window);
   g_assert_cmpstr (rack_after, ==, rack_before);
   g_assert_cmpstr (after, ==, before);
+  /* the panel tells the hand as far as it was played */
+  log_after = log_text (window);
+  g_assert_cmpstr (log_after, ==, log_before);
   save_screenshot (GTK_WIDGET (window), "screenshot-keep-after.png");
 
   /* it plays on, and the save follows */

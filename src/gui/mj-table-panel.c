@@ -35,6 +35,7 @@ struct _MjTablePanel
   MjTableSession *session;
   GSignalGroup   *session_signals;
   GSignalGroup   *game_signals;     /* the hand being played */
+  GSignalGroup   *log_signals;      /* the session's log of it */
   char          **names;            /* the players, by seat, as the views write them */
 
   /* Template Widgets */
@@ -194,9 +195,9 @@ add_event (MjTablePanel *self,
 }
 
 static char *
-meld_text (MjTablePanel     *self,
-           guint             seat,
-           const MjGameMeld *m)
+meld_text (MjTablePanel       *self,
+           guint               seat,
+           const MjTableEvent *m)
 {
   const char *who = name_of (self, seat);
   const char *tile = mj_tile_get_name ((MjTile) m->meld.tile);
@@ -262,94 +263,83 @@ result_text (MjTablePanel       *self,
   return g_strdup_printf (_("%s goes out"), who);
 }
 
+/* What the log says of one thing played, or %NULL. */
+static char *
+event_text (MjTablePanel       *self,
+            const MjTableEvent *e)
+{
+  const char *who = name_of (self, e->seat);
+
+  switch ((MjTableEventKind) e->kind)
+    {
+    case MJ_TABLE_EVENT_DISCARD:
+      /* Translators: "Mei discards Five of Circles" */
+      return g_strdup_printf (_("%s discards %s"), who, mj_tile_get_name ((MjTile) e->tile));
+    case MJ_TABLE_EVENT_MELD:
+      return meld_text (self, e->seat, e);
+    case MJ_TABLE_EVENT_BONUS:
+      /* Translators: a flower or season laid beside the sets: "Mei sets aside Plum Blossom" */
+      return g_strdup_printf (_("%s sets aside %s"), who, mj_tile_get_name ((MjTile) e->tile));
+    case MJ_TABLE_EVENT_EXCHANGE:
+      /* Translators: a Goulash hand: everyone has passed three tiles on, the Nth time of three */
+      return g_strdup_printf (_("Everyone passes three tiles on: exchange %u of 3"), e->what);
+    case MJ_TABLE_EVENT_ANNOUNCEMENT:
+      break;
+    default:
+      return NULL;
+    }
+
+  /* what a player says aloud that no set or discard shows */
+  switch ((MjAnnouncement) e->what)
+    {
+    case MJ_ANNOUNCE_READY:
+      return g_strdup_printf (_("%s declares a ready hand"), who);
+    case MJ_ANNOUNCE_ORIGINAL_CALL:
+      return g_strdup_printf (_("%s makes the original call"), who);
+    case MJ_ANNOUNCE_STEP_BACK:
+      /* Translators: a player gives up the ready hand it declared */
+      return g_strdup_printf (_("%s steps back from a ready hand"), who);
+    case MJ_ANNOUNCE_TAKE:
+      return g_strdup_printf (_("%s takes the discard into the hand"), who);
+    case MJ_ANNOUNCE_CALLING_PIECES:
+      /* Translators: a player with three (or four) sets of one suit or kind exposed */
+      return g_strdup_printf (_("%s is calling: the sets exposed warn the others"), who);
+    default:
+      return NULL;
+    }
+}
+
+/* The list told again from the session's log: the hand as far as it is played. */
+static void
+fill_log (MjTablePanel *self)
+{
+  guint n_events = 0;
+  const MjTableEvent *events = NULL;
+
+  clear_log (self);
+  if (self->session != NULL)
+    events = mj_table_log_get_events (mj_table_session_get_log (self->session), &n_events);
+  for (guint i = 0; i < n_events; i++)
+    {
+      g_autofree char *text = event_text (self, &events[i]);
+
+      if (text != NULL)
+        add_event (self, text);
+    }
+}
+
 /* Callbacks: the hand being played */
 
 static void
-tile_discarded_cb (MjTablePanel *self,
-                   guint         seat,
-                   guint         tile,
-                   MjGame       *game)
+log_added_cb (MjTablePanel *self,
+              MjTableLog   *log)
 {
-  /* Translators: "Mei discards Five of Circles" */
-  g_autofree char *text = g_strdup_printf (_("%s discards %s"), name_of (self, seat),
-                                           mj_tile_get_name ((MjTile) tile));
+  guint n_events = 0;
+  const MjTableEvent *events = mj_table_log_get_events (log, &n_events);
+  g_autofree char *text = n_events > 0 ? event_text (self, &events[n_events - 1]) : NULL;
 
-  add_event (self, text);
-}
-
-static void
-meld_declared_cb (MjTablePanel *self,
-                  guint         seat,
-                  guint         index,
-                  MjGame       *game)
-{
-  guint n_melds = 0;
-  const MjGameMeld *melds = mj_game_get_melds (game, seat, &n_melds);
-  g_autofree char *text = NULL;
-
-  if (index >= n_melds)
-    return;
-  text = meld_text (self, seat, &melds[index]);
-  add_event (self, text);
-}
-
-static void
-bonus_exposed_cb (MjTablePanel *self,
-                  guint         seat,
-                  guint         tile,
-                  MjGame       *game)
-{
-  /* Translators: a flower or season laid beside the sets: "Mei sets aside Plum Blossom" */
-  g_autofree char *text = g_strdup_printf (_("%s sets aside %s"), name_of (self, seat),
-                                           mj_tile_get_name ((MjTile) tile));
-
-  add_event (self, text);
-}
-
-/* What a player says aloud that no set or discard shows. */
-static void
-announcement_cb (MjTablePanel   *self,
-                 guint           seat,
-                 MjAnnouncement  what,
-                 MjGame         *game)
-{
-  g_autofree char *text = NULL;
-
-  switch (what)
-    {
-    case MJ_ANNOUNCE_READY:
-      text = g_strdup_printf (_("%s declares a ready hand"), name_of (self, seat));
-      break;
-    case MJ_ANNOUNCE_ORIGINAL_CALL:
-      text = g_strdup_printf (_("%s makes the original call"), name_of (self, seat));
-      break;
-    case MJ_ANNOUNCE_STEP_BACK:
-      /* Translators: a player gives up the ready hand it declared */
-      text = g_strdup_printf (_("%s steps back from a ready hand"), name_of (self, seat));
-      break;
-    case MJ_ANNOUNCE_TAKE:
-      text = g_strdup_printf (_("%s takes the discard into the hand"), name_of (self, seat));
-      break;
-    case MJ_ANNOUNCE_CALLING_PIECES:
-      /* Translators: a player with three (or four) sets of one suit or kind exposed */
-      text = g_strdup_printf (_("%s is calling: the sets exposed warn the others"), name_of (self, seat));
-      break;
-    default:
-      /* the sets and the end of the hand say the rest */
-      return;
-    }
-  add_event (self, text);
-}
-
-static void
-tiles_exchanged_cb (MjTablePanel *self,
-                    guint         exchange,
-                    MjGame       *game)
-{
-  /* Translators: a Goulash hand: everyone has passed three tiles on, the Nth time of three */
-  g_autofree char *text = g_strdup_printf (_("Everyone passes three tiles on: exchange %u of 3"), exchange);
-
-  add_event (self, text);
+  if (text != NULL)
+    add_event (self, text);
 }
 
 static void
@@ -368,7 +358,7 @@ hand_started_cb (MjTablePanel   *self,
   guint n_records = 0;
 
   g_signal_group_set_target (self->game_signals, game);
-  clear_log (self);
+  fill_log (self);
   /* who dealt first is told for the first hand only */
   mj_match_get_records (mj_table_session_get_match (session), &n_records);
   if (n_records > 0)
@@ -401,9 +391,12 @@ mj_table_panel_dispose (GObject *object)
 
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
+  if (self->log_signals != NULL)
+    g_signal_group_set_target (self->log_signals, NULL);
   if (self->session_signals != NULL)
     g_signal_group_set_target (self->session_signals, NULL);
   g_clear_object (&self->game_signals);
+  g_clear_object (&self->log_signals);
   g_clear_object (&self->session_signals);
   g_clear_object (&self->session);
 
@@ -514,17 +507,10 @@ mj_table_panel_init (MjTablePanel *self)
   g_signal_group_connect_object (self->session_signals, "hand-finished", G_CALLBACK (hand_finished_cb), self,
                                  G_CONNECT_SWAPPED);
 
+  self->log_signals = g_signal_group_new (MJ_TYPE_TABLE_LOG);
+  g_signal_group_connect_object (self->log_signals, "added", G_CALLBACK (log_added_cb), self, G_CONNECT_SWAPPED);
+
   self->game_signals = g_signal_group_new (MJ_TYPE_GAME);
-  g_signal_group_connect_object (self->game_signals, "tile-discarded", G_CALLBACK (tile_discarded_cb), self,
-                                 G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->game_signals, "meld-declared", G_CALLBACK (meld_declared_cb), self,
-                                 G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->game_signals, "bonus-exposed", G_CALLBACK (bonus_exposed_cb), self,
-                                 G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->game_signals, "announcement", G_CALLBACK (announcement_cb), self,
-                                 G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->game_signals, "tiles-exchanged", G_CALLBACK (tiles_exchanged_cb), self,
-                                 G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "tile-drawn", G_CALLBACK (wall_changed_cb), self,
                                  G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "turn-changed", G_CALLBACK (wall_changed_cb), self,
@@ -578,7 +564,8 @@ mj_table_panel_set_session (MjTablePanel   *self,
     self->names = mj_player_names_for_all (session);
   g_signal_group_set_target (self->session_signals, session);
   g_signal_group_set_target (self->game_signals, current_game (self));
-  clear_log (self);
+  g_signal_group_set_target (self->log_signals, session != NULL ? mj_table_session_get_log (session) : NULL);
+  fill_log (self);
   mj_table_panel_set_first_east (self, NULL);
   update_all (self);
 
