@@ -106,6 +106,7 @@ test_keep_quit_and_continue (void)
   g_autofree char *rack_after = NULL;
   g_autofree char *log_before = NULL;
   g_autofree char *log_after = NULL;
+  int last_discarder;
   g_autofree char *describe = NULL;
   g_autofree char *path = NULL;
   const MjSaveInfo *info;
@@ -120,6 +121,8 @@ test_keep_quit_and_continue (void)
   rack_before = rack_text (window);
   log_before = log_text (window);
   g_assert_nonnull (strstr (log_before, " discards "));
+  last_discarder = mj_table_view_get_last_discarder (gui_test_table (window));
+  g_assert_cmpint (last_discarder, >=, 0);
   save_screenshot (GTK_WIDGET (window), "screenshot-keep-before.png");
 
   /* the window closes as a person closes it: no question, the match kept */
@@ -168,6 +171,7 @@ test_keep_quit_and_continue (void)
   /* the panel tells the hand as far as it was played */
   log_after = log_text (window);
   g_assert_cmpstr (log_after, ==, log_before);
+  g_assert_cmpint (mj_table_view_get_last_discarder (gui_test_table (window)), ==, last_discarder);
   save_screenshot (GTK_WIDGET (window), "screenshot-keep-after.png");
 
   /* it plays on, and the save follows */

@@ -772,6 +772,9 @@ test_log (Fixture       *fx,
   restored = mj_table_log_get_events (log, &n_restored);
   g_assert_cmpuint (n_restored, ==, n_saved);
   g_assert_cmpmem (restored, n_restored * sizeof *restored, saved, n_saved * sizeof *saved);
+  g_assert_cmpint (mj_table_log_get_last_discarder (log), >=, 0);
+  g_assert_cmpint (mj_table_log_get_last_discarder (log), ==,
+                   mj_table_log_get_last_discarder (mj_table_session_get_log (session)));
   /* it goes on where it was */
   play (mj_table_keeper_get_session (resumed), person, 2);
   restored = mj_table_log_get_events (log, &n_restored);

@@ -368,6 +368,8 @@ hand_started_cb (MjWindow       *self,
 {
   g_signal_connect_object (game, "turn-changed", G_CALLBACK (update_status), self, G_CONNECT_SWAPPED);
   mj_table_view_set_game (self->table, game);
+  /* a hand shown again from a save: its last discard marked as it was */
+  mj_table_view_set_last_discarder (self->table, mj_table_log_get_last_discarder (mj_table_session_get_log (session)));
   close_controls (self);
   update_status (self);
 }

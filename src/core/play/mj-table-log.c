@@ -185,6 +185,22 @@ mj_table_log_get_events (MjTableLog *self,
 }
 
 /**
+ * mj_table_log_get_last_discarder:
+ *
+ * Returns: the seat that discarded last, or -1 if the log holds no discard
+ */
+int
+mj_table_log_get_last_discarder (MjTableLog *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_LOG (self), -1);
+
+  for (guint i = self->n_events; i-- > 0;)
+    if (self->events[i].kind == MJ_TABLE_EVENT_DISCARD)
+      return self->events[i].seat;
+  return -1;
+}
+
+/**
  * mj_table_event_is_valid:
  *
  * Returns: whether @event could have been played: a kind, seat, tile and set of the game's

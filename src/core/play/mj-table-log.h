@@ -42,6 +42,7 @@ void                 mj_table_log_follow     (MjTableLog         *self,
                                               MjGame             *game);
 const MjTableEvent  *mj_table_log_get_events (MjTableLog         *self,
                                               guint              *n_events);
+int                  mj_table_log_get_last_discarder (MjTableLog   *self);
 gboolean             mj_table_log_restore    (MjTableLog         *self,
                                               const MjTableEvent *events,
                                               guint               n_events);

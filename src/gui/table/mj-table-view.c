@@ -208,7 +208,6 @@ drag_end_cb (MjTableView    *self,
       mj_table_view_set_selected (self, to);
     }
   self->drag_from = -1;
-  self->last_discarder = -1;
 }
 
 static void
@@ -479,6 +478,7 @@ mj_table_view_init (MjTableView *self)
   self->hint = -1;
   self->hover = -1;
   self->drag_from = -1;
+  self->last_discarder = -1;
   self->drawn = g_array_new (FALSE, FALSE, sizeof (MjDrawnItem));
   self->surfaces = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) cairo_surface_destroy);
 
@@ -563,6 +563,38 @@ mj_table_view_set_game (MjTableView *self,
       _mj_table_view_a11y_queue_update (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
     }
+}
+
+/**
+ * mj_table_view_set_last_discarder:
+ * @seat: the seat that discarded last, or -1
+ *
+ * Marks the last discard of @seat, as a hand shown again from a save had it marked.
+ */
+void
+mj_table_view_set_last_discarder (MjTableView *self,
+                                  int          seat)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  g_return_if_fail (seat >= -1 && seat < 4);
+
+  if (self->last_discarder == seat)
+    return;
+  self->last_discarder = seat;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  _mj_table_view_a11y_queue_update (self);
+}
+
+/**
+ * mj_table_view_get_last_discarder:
+ *
+ * Returns: the seat whose last discard is marked, or -1
+ */
+int
+mj_table_view_get_last_discarder (MjTableView *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), -1);
+  return self->last_discarder;
 }
 
 guint

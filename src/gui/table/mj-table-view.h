@@ -22,6 +22,9 @@ GtkWidget   *mj_table_view_new                (MjTileCache *cache);
 MjGame      *mj_table_view_get_game           (MjTableView *self);
 void         mj_table_view_set_game           (MjTableView *self,
                                                MjGame      *game);
+void         mj_table_view_set_last_discarder (MjTableView *self,
+                                               int          seat);
+int          mj_table_view_get_last_discarder (MjTableView *self);
 guint        mj_table_view_get_human_seat     (MjTableView *self);
 void         mj_table_view_set_human_seat     (MjTableView *self,
                                                guint        seat);
