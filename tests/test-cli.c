@@ -393,6 +393,45 @@ test_cli_history_empty (void)
   mj_test_remove_tree (ours);
 }
 
+/* The course listed, and checked against the game; a lesson being written is checked in
+ * its place, and its mistake named. */
+static void
+test_cli_lessons (void)
+{
+  g_auto(Run) list = { 0 };
+  g_auto(Run) check = { 0 };
+  g_auto(Run) bad = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("mj-lessons-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "mine.lesson", NULL);
+  JsonArray *lessons;
+
+  run_cli (&list, NULL, "lessons", "list", "--json", NULL);
+  g_assert_cmpint (list.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, list.out, -1, &error));
+  lessons = json_node_get_array (json_parser_get_root (parser));
+  g_assert_cmpuint (json_array_get_length (lessons), >=, 2);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (lessons, 0), "id"), ==,
+                   "first-mahjong");
+
+  run_cli (&check, NULL, "lessons", "check", NULL);
+  g_assert_cmpint (check.status, ==, 0);
+  g_assert_nonnull (strstr (check.out, "ok      first-mahjong"));
+  g_assert_nonnull (strstr (check.out, " lessons checked, 0 failed"));
+
+  /* a drill whose stated answer is not the game's */
+  mj_test_write_file (path, "[Lesson]\nId=mine\nUnit=tiles\nOrder=9\nKind=drill\nTitle=T\nSummary=S\n"
+                            "Ruleset=bmja-stage1\nUses=mahjong\n[Item 1]\nAsk=mahjong\nSay=?\nTile=Ew\n"
+                            "Hand=1c 1c 1c 5b 6b 7b 9d 9d 9d Rd Rd Rd Ew Ew\nAnswer=no\n");
+  run_cli (&bad, NULL, "lessons", "check", path, NULL);
+  g_assert_cmpint (bad.status, ==, 1);
+  g_assert_nonnull (strstr (bad.out, "FAILED  mine"));
+  g_assert_nonnull (strstr (bad.out, "1 lessons checked, 1 failed"));
+  g_assert_nonnull (strstr (bad.err, "mine.lesson: [Item 1] Answer: “no”, but the game finds “yes”"));
+  mj_test_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -414,6 +453,7 @@ main (int    argc,
   g_test_add_func ("/cli/unknown", test_cli_unknown);
   g_test_add_func ("/cli/history/empty", test_cli_history_empty);
   g_test_add_func ("/cli/bench/saves", test_cli_bench_saves);
+  g_test_add_func ("/cli/lessons", test_cli_lessons);
 
   status = g_test_run ();
   mj_test_remove_tree (data);

@@ -2,7 +2,7 @@
 # test-layers.py: the folders of src/ are layers, and an #include never crosses a line the
 # architecture forbids (DESIGN.md "Layout"). TAP on standard output.
 #
-#   core   base < hand < rules < score < play < store: a folder includes only its own headers
+#   core   base < hand < rules < score < play < store < learn: a folder includes only its own headers
 #          and those of the folders before it (store may read play's private headers, to
 #          serialize the game); core never includes GTK or anything of ai, gui or cli.
 #   ai     core's public headers only (no core *-private.h), plus the documented, read-only
@@ -20,7 +20,7 @@ import os
 import re
 import sys
 
-CORE_ORDER = ['base', 'hand', 'rules', 'score', 'play', 'store']
+CORE_ORDER = ['base', 'hand', 'rules', 'score', 'play', 'store', 'learn']
 AI_ALLOWED_PRIVATE = {'mj-shape-tables.h'}
 GTK_HEADERS = re.compile(r'^(gtk/|gdk/|gsk/|adwaita\.h|librsvg/|gtk\.h)')
 INCLUDE = re.compile(r'^\s*#\s*include\s+[<"]([^">]+)[">]', re.M)

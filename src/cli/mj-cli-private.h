@@ -29,6 +29,8 @@ int         mj_cli_command_tournament (int          argc,
                                        char       **argv);
 int         mj_cli_command_saves      (int          argc,
                                        char       **argv);
+int         mj_cli_command_lessons    (int          argc,
+                                       char       **argv);
 int         mj_cli_bench_simulate     (guint32      seed,
                                        double       seconds);
 int         mj_cli_bench_saves        (guint32      seed,

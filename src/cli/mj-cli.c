@@ -38,6 +38,7 @@ static const MjCliCommand commands[] = {
   { "bench",    N_("Measure the speed of scoring, shanten, simulation and saves"), mj_cli_command_bench },
   { "history",  N_("List, show, export and sum up the score history"), mj_cli_command_history },
   { "saves",    N_("List and show the unfinished matches kept for Continue"), mj_cli_command_saves },
+  { "lessons",  N_("List the course's lessons, or check them against the game"), mj_cli_command_lessons },
   { "help",     N_("Show this help"),                              command_help },
   { "version",  N_("Show the version"),                            command_version },
 };

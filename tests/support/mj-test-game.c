@@ -135,12 +135,11 @@ stack_init_ruleset (Stack     *s,
                     guint      dealer)
 {
   memset (s, 0, sizeof *s);
-  s->ruleset = g_object_ref (ruleset);
-  s->n = mj_ruleset_get (ruleset, MJ_PARAM_BONUS_TILES) ? MJ_N_PHYSICAL : 4 * MJ_N_PLAY_KINDS;
+  mj_stacked_deal_init (&s->deal, ruleset, dealer);
+  s->ruleset = s->deal.ruleset;
+  s->n = s->deal.n;
   s->dealer = dealer;
   s->wind = MJ_WIND_EAST;
-  for (guint i = 0; i < MJ_WALL_MAX_TILES; i++)
-    s->order[i] = -1;
 }
 
 void
@@ -156,43 +155,17 @@ stack_init (Stack      *s,
 void
 stack_clear (Stack *s)
 {
-  g_clear_object (&s->ruleset);
+  mj_stacked_deal_clear (&s->deal);
+  s->ruleset = NULL;
 }
 
-/* Puts a free physical copy of @kind at @index (MJ_TILE_NONE leaves it to the filler). */
+/* A wall the test cannot stack is a mistake in the test. */
 static void
-stack_place (Stack  *s,
-             guint   index,
-             MjTile  kind)
+stacked (gboolean  ok,
+         GError   *error)
 {
-  if (index >= s->n)
-    g_error ("test setup: index %u outside a wall of %u", index, s->n);
-  if (s->order[index] >= 0)
-    g_error ("test setup: index %u placed twice", index);
-  if (kind == MJ_TILE_NONE)
-    return;
-  if (mj_tile_is_bonus (kind))
-    {
-      guint p = 4 * MJ_N_PLAY_KINDS + (kind - MJ_TILE_FLOWER_1);
-
-      if (p >= s->n || s->used[p])
-        g_error ("test setup: no %s left (or none in this ruleset)", mj_tile_to_string (kind));
-      s->used[p] = TRUE;
-      s->order[index] = (gint16) p;
-      return;
-    }
-  for (guint c = 0; c < 4; c++)
-    {
-      guint p = 4 * kind + c;
-
-      if (!s->used[p])
-        {
-          s->used[p] = TRUE;
-          s->order[index] = (gint16) p;
-          return;
-        }
-    }
-  g_error ("test setup: a fifth %s", mj_tile_to_string (kind));
+  if (!ok)
+    g_error ("test setup: %s", error->message);
 }
 
 /*
@@ -207,43 +180,10 @@ stack_deal (Stack      *s,
             const char *seat2,
             const char *seat3)
 {
-  const char *texts[4] = { seat0, seat1, seat2, seat3 };
-  gboolean two = mj_ruleset_get (s->ruleset, MJ_PARAM_DEAL) == MJ_DEAL_TWO;
-  guint per = two ? 2 : 4;
-  GArray *hands[4];
-  guint next[4] = { 0, 0, 0, 0 };
-  guint pos = 0;
+  const char *hands[4] = { seat0, seat1, seat2, seat3 };
+  GError *error = NULL;
 
-  for (guint k = 0; k < 4; k++)
-    {
-      guint want = (k == s->dealer && !two) ? 14 : 13;
-
-      hands[k] = texts[k] != NULL ? parse_tiles (texts[k]) : NULL;
-      if (hands[k] != NULL && hands[k]->len != want)
-        g_error ("test setup: seat %u is dealt %u tiles, not %u", k, hands[k]->len, want);
-    }
-
-  for (guint r = 0; r < 12 / per; r++)
-    for (guint k = 0; k < 4; k++)
-      for (guint i = 0; i < per; i++)
-        {
-          guint seat = (s->dealer + k) % 4;
-
-          stack_place (s, pos++, hands[seat] ? g_array_index (hands[seat], MjTile, next[seat]) : MJ_TILE_NONE);
-          next[seat]++;
-        }
-  for (guint k = 0; k < (two ? 4u : 5u); k++)
-    {
-      guint seat = (s->dealer + k) % 4;
-
-      stack_place (s, pos++, hands[seat] ? g_array_index (hands[seat], MjTile, next[seat]) : MJ_TILE_NONE);
-      next[seat]++;
-    }
-
-  s->front = pos;
-  for (guint k = 0; k < 4; k++)
-    if (hands[k] != NULL)
-      g_array_unref (hands[k]);
+  stacked (mj_stacked_deal_hands (&s->deal, hands, &error), error);
 }
 
 /* The deal with East (seat 0) given 13 tiles and @first, the 14th: dealt with four at a
@@ -275,10 +215,9 @@ void
 stack_draws (Stack      *s,
              const char *text)
 {
-  g_autoptr(GArray) tiles = parse_tiles (text);
+  GError *error = NULL;
 
-  for (guint i = 0; i < tiles->len; i++)
-    stack_place (s, s->front++, g_array_index (tiles, MjTile, i));
+  stacked (mj_stacked_deal_draws (&s->deal, text, &error), error);
 }
 
 /* The next replacement tiles, drawn from the back ("?": any). */
@@ -286,10 +225,9 @@ void
 stack_back (Stack      *s,
             const char *text)
 {
-  g_autoptr(GArray) tiles = parse_tiles (text);
+  GError *error = NULL;
 
-  for (guint i = 0; i < tiles->len; i++)
-    stack_place (s, s->n - 1 - s->n_back++, g_array_index (tiles, MjTile, i));
+  stacked (mj_stacked_deal_back (&s->deal, text, &error), error);
 }
 
 /* A tile at a given index of the drawing order. */
@@ -298,71 +236,25 @@ stack_put (Stack      *s,
            guint       index,
            const char *text)
 {
-  stack_place (s, index, tile (text));
+  GError *error = NULL;
+
+  stacked (mj_stacked_deal_put (&s->deal, index, tile (text), &error), error);
 }
 
-/*
- * The rest of the wall: the bonus tiles nobody was given go to the free places from 13 tiles
- * before the end on (the dead wall of most rulesets, where only many replacements reach
- * them), the others in order of copy and kind, so that neighbours differ.
- */
+/* The whole drawing order, the rest filled in (mj_stacked_deal_fill()). */
 void
 stack_fill (Stack  *s,
             guint8 *order)
 {
-  guint next_free = 0;
-
-  if (s->n == MJ_N_PHYSICAL)
-    {
-      guint pos = s->n - 13;
-
-      for (guint p = 4 * MJ_N_PLAY_KINDS; p < MJ_N_PHYSICAL; p++)
-        {
-          if (s->used[p])
-            continue;
-          while (pos < s->n && s->order[pos] >= 0)
-            pos++;
-          if (pos >= s->n)
-            {
-              pos = 0;
-              while (s->order[pos] >= 0)
-                pos++;
-            }
-          s->order[pos] = (gint16) p;
-          s->used[p] = TRUE;
-        }
-    }
-
-  for (guint c = 0; c < 4; c++)
-    for (guint k = 0; k < MJ_N_PLAY_KINDS; k++)
-      {
-        guint p = 4 * k + c;
-
-        if (s->used[p])
-          continue;
-        while (s->order[next_free] >= 0)
-          next_free++;
-        s->order[next_free] = (gint16) p;
-        s->used[p] = TRUE;
-      }
-
-  for (guint i = 0; i < s->n; i++)
-    {
-      g_assert_cmpint (s->order[i], >=, 0);
-      order[i] = (guint8) s->order[i];
-    }
+  mj_stacked_deal_fill (&s->deal, order);
 }
 
 MjGame *
 stack_game (Stack *s)
 {
-  static const guint8 dice[MJ_WALL_MAX_DICE] = { 3, 4, 5 };
   g_autoptr(GError) error = NULL;
-  guint8 order[MJ_WALL_MAX_TILES];
-  MjGame *game;
+  MjGame *game = mj_stacked_deal_new_game (&s->deal, s->wind, &error);
 
-  stack_fill (s, order);
-  game = mj_game_new_stacked (s->ruleset, order, s->n, dice, s->dealer, s->wind, &error);
   g_assert_no_error (error);
   g_assert_nonnull (game);
   return game;

@@ -13,6 +13,7 @@
 #include "mj-game.h"
 #include "mj-game-json.h"
 #include "mj-random-player.h"
+#include "mj-stacked-deal.h"
 
 G_BEGIN_DECLS
 
@@ -58,14 +59,11 @@ char   *bonus_of           (MjGame       *game,
 
 typedef struct
 {
-  MjRuleset *ruleset;
-  guint      n;                              /* 136 or 144 tiles */
-  guint      dealer;
-  MjWind     wind;
-  gint16     order[MJ_WALL_MAX_TILES];       /* physical tile at each index, -1: filler */
-  gboolean   used[MJ_WALL_MAX_TILES];
-  guint      front;                          /* the next index for stack_draws() */
-  guint      n_back;                         /* replacement tiles placed */
+  MjRuleset     *ruleset;                    /* borrowed from the deal */
+  guint          n;                          /* 136 or 144 tiles */
+  guint          dealer;
+  MjWind         wind;
+  MjStackedDeal  deal;
 } Stack;
 
 void    stack_init_ruleset (Stack      *s,

@@ -1,0 +1,180 @@
+/* mj-progress.c: the learner's best stars for each lesson
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Kept in `mahjong-table/lessons.ini` in the user's data folder: a group for each lesson
+ * finished, with its best stars. A file that cannot be read is said, never fatal: the
+ * course starts afresh, and the damaged file is kept beside, as lessons.ini.damaged, when
+ * the next result is saved.
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "mj-course.h"
+#include "mj-error.h"
+
+struct _MjProgress
+{
+  char      *path;
+  GKeyFile  *file;
+  gboolean   damaged;   /* the file on the disk could not be read */
+};
+
+char *
+mj_progress_get_default_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "mahjong-table", "lessons.ini", NULL);
+}
+
+/**
+ * mj_progress_new:
+ * @path: the progress file, read with mj_progress_load()
+ *
+ * Returns: (transfer full): no lesson done yet
+ */
+MjProgress *
+mj_progress_new (const char *path)
+{
+  MjProgress *self = g_new0 (MjProgress, 1);
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  self->path = g_strdup (path);
+  self->file = g_key_file_new ();
+  return self;
+}
+
+void
+mj_progress_free (MjProgress *self)
+{
+  if (self == NULL)
+    return;
+  g_free (self->path);
+  g_key_file_unref (self->file);
+  g_free (self);
+}
+
+const char *
+mj_progress_get_path (MjProgress *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->path;
+}
+
+/**
+ * mj_progress_load:
+ *
+ * Reads the progress file; a missing file is no lesson done.
+ *
+ * Returns: %FALSE, with @error saying why and the progress left empty, if the file is
+ *   there and cannot be read or holds what is not progress
+ */
+gboolean
+mj_progress_load (MjProgress  *self,
+                  GError     **error)
+{
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autoptr(GError) local = NULL;
+  g_auto(GStrv) groups = NULL;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (!g_key_file_load_from_file (file, self->path, G_KEY_FILE_NONE, &local))
+    {
+      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        return TRUE;
+      self->damaged = TRUE;
+      g_set_error (error, MJ_ERROR, MJ_ERROR_PARSE, _("Your lesson progress in %s could not be read (%s): the course "
+                                                       "starts afresh, and the file is kept beside"),
+                   self->path, local->message);
+      return FALSE;
+    }
+  groups = g_key_file_get_groups (file, NULL);
+  for (guint i = 0; groups[i] != NULL; i++)
+    {
+      int stars = g_key_file_get_integer (file, groups[i], "stars", &local);
+
+      if (local != NULL || stars < 1 || stars > 3)
+        {
+          self->damaged = TRUE;
+          g_set_error (error, MJ_ERROR, MJ_ERROR_PARSE, _("Your lesson progress in %s could not be read ([%s]: the "
+                                                           "stars are not 1, 2 or 3): the course starts afresh, and "
+                                                           "the file is kept beside"),
+                       self->path, groups[i]);
+          return FALSE;
+        }
+    }
+  g_key_file_unref (self->file);
+  self->file = g_steal_pointer (&file);
+  return TRUE;
+}
+
+/**
+ * mj_progress_get_stars:
+ *
+ * Returns: the best stars won in the lesson, 0 if it was never finished
+ */
+guint
+mj_progress_get_stars (MjProgress *self,
+                       const char *lesson_id)
+{
+  g_return_val_if_fail (self != NULL && lesson_id != NULL, 0);
+  return (guint) CLAMP (g_key_file_get_integer (self->file, lesson_id, "stars", NULL), 0, 3);
+}
+
+/**
+ * mj_progress_record:
+ * @stars: what the lesson was just finished with, 1 to 3
+ *
+ * Returns: whether it is better than the best kept (and is now the best)
+ */
+gboolean
+mj_progress_record (MjProgress *self,
+                    const char *lesson_id,
+                    guint       stars)
+{
+  g_return_val_if_fail (self != NULL && lesson_id != NULL && stars >= 1 && stars <= 3, FALSE);
+
+  if (stars <= mj_progress_get_stars (self, lesson_id))
+    return FALSE;
+  g_key_file_set_integer (self->file, lesson_id, "stars", (int) stars);
+  return TRUE;
+}
+
+/**
+ * mj_progress_save:
+ *
+ * Writes the progress whole, in place of the file (a damaged file kept beside first).
+ */
+gboolean
+mj_progress_save (MjProgress  *self,
+                  GError     **error)
+{
+  g_autofree char *dir = NULL;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  dir = g_path_get_dirname (self->path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), _("%s cannot be made: %s"), dir,
+                   g_strerror (saved));
+      return FALSE;
+    }
+  if (self->damaged)
+    {
+      g_autofree char *aside = g_strconcat (self->path, ".damaged", NULL);
+
+      g_rename (self->path, aside);
+      self->damaged = FALSE;
+    }
+  return g_key_file_save_to_file (self->file, self->path, error);
+}

@@ -1,0 +1,380 @@
+/* test-lessons.c: the course: lesson files read or refused with a clear message, every
+ * lesson played and answered by the engine, the order of its terms, a guided deal played
+ * with mistakes, the drills' answers, the learner's progress kept
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "mj-course.h"
+#include "mj-error.h"
+#include "mj-lesson-drill.h"
+#include "mj-lesson-run.h"
+#include "mj-test-files.h"
+
+#define GUIDED_HEAD "[Lesson]\nId=t\nUnit=tiles\nKind=guided\nTitle=T\nSummary=S\nRuleset=bmja\n"
+#define DRILL_HEAD "[Lesson]\nId=t\nUnit=tiles\nKind=drill\nTitle=T\nSummary=S\nRuleset=bmja\n"
+#define DEAL "[Deal]\nHand0=2c 3c 4c 6b 6b 6b Wd Wd Wd 9d 9d Ew Nw 1b\n"
+#define ITEM "Ask=mahjong\nSay=?\nTile=Ew\nHand=1c 1c 1c 5b 6b 7b 9d 9d 9d Rd Rd Rd Ew Ew\n"
+
+/* Each bad file is refused with a message naming the file, the group and the key. */
+static void
+test_lessons_malformed (void)
+{
+  static const struct { const char *text, *message; } cases[] = {
+    { "[Step 1]\nSay=Hi\n", "bad.lesson: [Lesson]: every lesson starts with this group" },
+    { "[Lesson\nId=x\n", "bad.lesson: " },
+    { "[Lesson]\nUnit=tiles\nKind=guided\nTitle=T\nSummary=S\nRuleset=bmja\n", "bad.lesson: [Lesson] Id: is missing" },
+    { "[Lesson]\nId=t\nUnit=tiles\nKind=lecture\nTitle=T\nSummary=S\nRuleset=bmja\n",
+      "bad.lesson: [Lesson] Kind: “lecture” is not one of: guided, drill, coached" },
+    { GUIDED_HEAD "Colour=red\n" DEAL "[Step 1]\nSay=Hi\n", "bad.lesson: [Lesson] Colour: is not a key of this group" },
+    { GUIDED_HEAD DEAL "[Step 1]\nSya=Hi\n", "bad.lesson: [Step 1] Sya: is not a key of this group" },
+    { GUIDED_HEAD DEAL "[Step 1]\nSay=Hi\nExpect=dicard 9c\n", "bad.lesson: [Step 1] Expect: “dicard 9c” is not an action" },
+    { GUIDED_HEAD DEAL "[Step 1]\nSay=Hi\nExpect=discard 9x\n", "bad.lesson: [Step 1] Expect: “discard 9x”" },
+    { GUIDED_HEAD DEAL "[Step 1]\nSay=Hi\n[Step 3]\nSay=Ho\n", "bad.lesson: [Step 2]: is missing" },
+    { GUIDED_HEAD "[Deal]\nHand0=2c 3c 4q\n[Step 1]\nSay=Hi\n", "bad.lesson: [Deal] Hand0: " },
+    { GUIDED_HEAD "[Step 1]\nSay=Hi\n", "bad.lesson: [Deal]: a guided deal needs its deal" },
+    { GUIDED_HEAD DEAL "[Step 1]\nSay=Hi\nSpotlight=table\n", "bad.lesson: [Step 1] Spotlight: “table”" },
+    { GUIDED_HEAD DEAL "[Item 1]\n" ITEM, "bad.lesson: [Item 1]: is not a group of a guided lesson" },
+    { DRILL_HEAD "[Item 1]\nAsk=guess\nSay=?\nHand=1c\n", "bad.lesson: [Item 1] Ask: “guess” is not one of" },
+    { DRILL_HEAD "[Item 1]\nAsk=mahjong\nSay=?\nTile=Ew\nHand=1c 1c 1c 1c 1c 5b 6b 7b 9d 9d 9d Rd Ew Ew\n",
+      "bad.lesson: [Item 1] Hand: " },
+    { DRILL_HEAD "[Item 1]\n" ITEM "Melds=pung\n", "bad.lesson: [Item 1] Melds: “pung” is not a set" },
+    { DRILL_HEAD "[Item 1]\n" ITEM "Seat=Q\n", "bad.lesson: [Item 1] Seat: “Q” is not a wind" },
+    { DRILL_HEAD "[Item 1]\nAsk=claim\nSay=?\nTile=Ew\nHand=1c 1c 1c 5b 6b 7b 9d 9d 9d Rd Rd Ew Ew\n",
+      "bad.lesson: [Item 1] From: is missing" },
+    { DRILL_HEAD "[Item 1]\nAsk=priority\nSay=?\nFrom=left\nClaims=pung;chow\n", "bad.lesson: [Item 1] Claims: needs three" },
+    { DRILL_HEAD, "bad.lesson: [Item 1]: a drill needs at least one item" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MjLesson) lesson = mj_lesson_new_from_data (cases[i].text, strlen (cases[i].text), "bad.lesson",
+                                                            &error);
+
+      g_test_message ("case %u: %s", i, error != NULL ? error->message : "(read)");
+      g_assert_null (lesson);
+      g_assert_error (error, MJ_ERROR, MJ_ERROR_PARSE);
+      g_assert_true (g_str_has_prefix (error->message, cases[i].message));
+    }
+}
+
+/* Well formed, but not what the game plays: found by the check, naming step or item. */
+static void
+test_lessons_check_refuses (void)
+{
+  static const struct { const char *text, *message; } cases[] = {
+    /* the learner deals, so is asked to discard, not to claim */
+    { GUIDED_HEAD DEAL "[Step 1]\nSay=Hi\nExpect=pung\n",
+      "bad.lesson: [Step 1] Expect: “pung” cannot be played: the learner is asked to discard" },
+    { GUIDED_HEAD "[Deal]\nHand0=2c 3c 4c\n[Step 1]\nSay=Hi\n", "bad.lesson: [Deal]: seat 0 is dealt 3 tiles, not 14" },
+    { GUIDED_HEAD DEAL "Play2=discard Rd\n[Step 1]\nSay=Hi\n", "bad.lesson: [Deal] Play2: “discard Rd” is never played" },
+    { GUIDED_HEAD DEAL "Play1=dance\n[Step 1]\nSay=Hi\n", "bad.lesson: [Deal] Play1: “dance” is not a move" },
+    { "[Lesson]\nId=t\nUnit=tiles\nKind=guided\nTitle=T\nSummary=S\nRuleset=snap\n" DEAL "[Step 1]\nSay=Hi\n",
+      "bad.lesson: [Lesson] Ruleset: " },
+    { DRILL_HEAD "[Item 1]\n" ITEM "Answer=no\n", "bad.lesson: [Item 1] Answer: “no”, but the game finds “yes”" },
+    { DRILL_HEAD "[Item 1]\nAsk=waits\nSay=?\nHand=1c 1c 1c 5b 6b 7b 9d 9d 9d Rd Rd Ew Ew\nAnswer=Rd\n",
+      "bad.lesson: [Item 1] Answer: “Rd”, but the game finds “Ew Rd”" },
+    { DRILL_HEAD "[Item 1]\nAsk=waits\nSay=?\nHand=1c 1c 1c 5b 6b 7b 9d 9d 9d Rd Rd Ew\n",
+      "bad.lesson: [Item 1]: the hand holds 12 tiles: a “waits” question needs 13" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MjLesson) lesson = mj_lesson_new_from_data (cases[i].text, strlen (cases[i].text), "bad.lesson",
+                                                            &error);
+
+      g_assert_no_error (error);
+      g_assert_false (mj_lesson_check (lesson, &error));
+      g_test_message ("case %u: %s", i, error->message);
+      g_assert_true (g_str_has_prefix (error->message, cases[i].message));
+    }
+}
+
+/* Every lesson of the course reads, plays by its steps and answers as the engine does, and
+ * the course explains each term before it is used. */
+static void
+test_lessons_course (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) course = mj_course_load (&error);
+  guint n_units = 0;
+  const MjUnit *units = mj_course_get_units (&n_units);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (course->len, >=, 2);
+  for (guint i = 0; i < course->len; i++)
+    {
+      const MjLesson *lesson = course->pdata[i];
+
+      g_test_message ("%s", lesson->id);
+      g_assert_nonnull (mj_course_find_unit (lesson->unit));
+      g_assert_true (mj_lesson_check (lesson, &error));
+      g_assert_no_error (error);
+      if (lesson->kind == MJ_LESSON_GUIDED)
+        g_assert_cmpuint (lesson->steps->len, <=, 12);
+    }
+  g_assert_true (mj_course_check_order (course, &error));
+  g_assert_no_error (error);
+  /* the first lesson opens the first unit */
+  g_assert_cmpstr (((MjLesson *) course->pdata[0])->unit, ==, units[0].id);
+}
+
+static MjLesson *
+lesson_from (const char *text,
+             const char *file)
+{
+  g_autoptr(GError) error = NULL;
+  MjLesson *lesson = mj_lesson_new_from_data (text, strlen (text), file, &error);
+
+  g_assert_no_error (error);
+  return lesson;
+}
+
+/* A term used before the lesson that explains it is found, and one the course does not
+ * know; a kong laid down in a drill uses "kong" without saying so. */
+static void
+test_lessons_order (void)
+{
+  g_autoptr(GPtrArray) course = g_ptr_array_new_with_free_func ((GDestroyNotify) mj_lesson_free);
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (course, lesson_from ("[Lesson]\nId=a\nUnit=tiles\nOrder=1\nKind=drill\nTitle=T\nSummary=S\n"
+                                        "Ruleset=bmja\nIntroduces=pung;mahjong\n[Item 1]\nAsk=mahjong\nSay=?\nTile=Ew\n"
+                                        "Hand=1c 1c 1c 5b 5b 5b 9d 9d 9d Ew Ew\nMelds=kong Rd concealed\n", "a.lesson"));
+  g_ptr_array_add (course, lesson_from ("[Lesson]\nId=b\nUnit=tiles\nOrder=2\nKind=drill\nTitle=T\nSummary=S\n"
+                                        "Ruleset=bmja\nIntroduces=kong;concealed;mahjong\n[Item 1]\n" ITEM, "b.lesson"));
+  g_assert_false (mj_course_check_order (course, &error));
+  g_assert_error (error, MJ_ERROR, MJ_ERROR_INVALID);
+  g_assert_true (g_str_has_prefix (error->message, "a.lesson: uses “"));
+  g_clear_error (&error);
+
+  /* in the other order, it holds */
+  ((MjLesson *) course->pdata[0])->order = 3;
+  mj_course_sort (course);
+  g_assert_true (mj_course_check_order (course, &error));
+  g_assert_no_error (error);
+
+  g_strfreev (((MjLesson *) course->pdata[0])->uses);
+  ((MjLesson *) course->pdata[0])->uses = g_strsplit ("tiels", ";", -1);
+  g_assert_false (mj_course_check_order (course, &error));
+  g_assert_cmpstr (error->message, ==, "b.lesson: [Lesson] Uses: “tiels” is not a term of the course");
+}
+
+/* The first guided deal, played with a wrong discard, a hint and then as it says. */
+static void
+test_lessons_run (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) course = mj_course_load (&error);
+  const MjLesson *lesson = course->pdata[0];
+  g_autoptr(MjLessonRun) run = mj_lesson_run_new (lesson, &error);
+  const char *wrong = NULL;
+  MjAction action;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (lesson->kind, ==, MJ_LESSON_GUIDED);
+  mj_lesson_run_start (run);
+  g_assert_cmpuint (mj_lesson_run_get_step (run), ==, 0);
+  g_assert_false (mj_lesson_run_get_expected (run, &action));
+
+  /* read on to the first step that asks for a discard */
+  while (mj_lesson_run_get_current (run)->expect == MJ_EXPECT_NEXT)
+    g_assert_true (mj_lesson_run_next (run));
+  g_assert_cmpint (mj_lesson_run_get_current (run)->expect, ==, MJ_EXPECT_DISCARD);
+  g_assert_nonnull (mj_lesson_run_get_decision (run));
+  g_assert_true (mj_lesson_run_get_expected (run, &action));
+
+  /* another discard is not played: said why, a mistake, the same step */
+  {
+    const MjDecision *d = mj_lesson_run_get_decision (run);
+    guint step = mj_lesson_run_get_step (run);
+    MjAction other = { 0 };
+
+    for (guint i = 0; i < d->n_actions; i++)
+      if (d->actions[i].kind == MJ_ACTION_DISCARD && d->actions[i].tile != action.tile)
+        other = d->actions[i];
+    g_assert_cmpint (other.kind, ==, MJ_ACTION_DISCARD);
+    g_assert_false (mj_lesson_run_answer (run, &other, &wrong));
+    g_assert_nonnull (wrong);
+    g_assert_cmpstr (wrong, ==, mj_lesson_run_get_current (run)->wrong);
+    g_assert_cmpuint (mj_lesson_run_get_step (run), ==, step);
+    g_assert_cmpuint (mj_lesson_run_get_mistakes (run), ==, 1);
+    g_assert_cmpuint (mj_lesson_run_get_stars (run), ==, 2);
+    g_assert_false (mj_lesson_run_next (run));
+  }
+
+  /* the right one, and a hint later: one star */
+  g_assert_true (mj_lesson_run_answer (run, &action, NULL));
+  mj_lesson_run_take_hint (run);
+  g_assert_cmpuint (mj_lesson_run_get_stars (run), ==, 1);
+  while (!mj_lesson_run_is_done (run))
+    {
+      if (mj_lesson_run_get_current (run)->expect == MJ_EXPECT_NEXT)
+        g_assert_true (mj_lesson_run_next (run));
+      else
+        {
+          g_assert_true (mj_lesson_run_get_expected (run, &action));
+          g_assert_true (mj_lesson_run_answer (run, &action, NULL));
+        }
+    }
+  g_assert_null (mj_lesson_run_get_problem (run));
+  g_assert_cmpint (mj_game_get_phase (mj_lesson_run_get_game (run)), ==, MJ_PHASE_FINISHED);
+  g_assert_cmpint (mj_game_get_result (mj_lesson_run_get_game (run))->winner, ==, 0);
+  g_assert_cmpuint (mj_lesson_stars_for (0), ==, 3);
+}
+
+static MjLessonItem *
+item_of (MjLesson *lesson,
+         guint     i)
+{
+  return lesson->items->pdata[i];
+}
+
+/* The drills' answers are the engine's: waits, discards weighed, claims, priority, score. */
+static void
+test_lessons_drill (void)
+{
+  g_autoptr(MjLesson) lesson = lesson_from (
+    DRILL_HEAD
+    "[Item 1]\nAsk=waits\nSay=?\nHand=1c 1c 1c 5b 6b 7b 9d 9d 9d Rd Rd Ew Ew\n"
+    "[Item 2]\nAsk=discard\nSay=?\nHand=1c 1c 1c 5b 6b 7b 9d 9d 9d Rd Rd Ew Ew Nw\n"
+    "[Item 3]\nAsk=claim\nSay=?\nHand=1c 1c 1c 5b 6b 7b 9d 9d 9d Rd Rd Ew Nw\nTile=Rd\nFrom=opposite\n"
+    "[Item 4]\nAsk=claim\nSay=?\nHand=1c 1c 1c 5b 6b 9d 9d 9d Rd Rd Rd Ew Nw\nTile=7b\nFrom=left\n"
+    "[Item 5]\nAsk=claim\nSay=?\nHand=1c 1c 1c 5b 6b 9d 9d 9d Rd Rd Rd Ew Nw\nTile=7b\nFrom=right\n"
+    "[Item 6]\nAsk=priority\nSay=?\nFrom=left\nClaims=chow;pung;mahjong\n"
+    "[Item 7]\nAsk=priority\nSay=?\nFrom=left\nClaims=pass;chow;pass\n"
+    "[Item 8]\nAsk=score\nSay=?\nHand=1c 1c 1c 5b 6b 7b 9d 9d 9d Rd Rd Rd Ew Ew\nTile=Ew\nWon=wall\nSeat=S\n",
+    "d.lesson");
+  g_autoptr(MjRuleset) ruleset = mj_ruleset_new_preset ("bmja", NULL);
+  MjDrillAnswer a;
+  MjScore score;
+  g_autofree char *text = NULL;
+
+  g_assert_true (mj_drill_solve (item_of (lesson, 0), ruleset, &a, NULL));
+  text = mj_drill_answer_to_string (&a);
+  g_assert_cmpstr (text, ==, "Ew Rd");
+  g_assert_true (mj_drill_answer_accepts (&a, "Rd Ew"));
+  g_assert_false (mj_drill_answer_accepts (&a, "Rd"));
+
+  /* the North Wind is the one tile that fits nothing */
+  g_assert_true (mj_drill_solve (item_of (lesson, 1), ruleset, &a, NULL));
+  g_clear_pointer (&text, g_free);
+  text = mj_drill_answer_to_string (&a);
+  g_assert_cmpstr (text, ==, "Nw");
+  g_assert_true (mj_drill_answer_accepts (&a, "Nw"));
+  g_assert_false (mj_drill_answer_accepts (&a, "1c"));
+  for (guint i = 0; i < a.n_weights; i++)
+    if (a.weights[i].tile == MJ_TILE_NORTH)
+      {
+        g_assert_cmpint (a.weights[i].shanten, ==, 0);
+        g_assert_cmpuint (a.weights[i].improving, ==, 4);   /* two Red Dragons, two East Winds */
+      }
+
+  /* a pung of a dragon on the way to ready is taken */
+  g_assert_true (mj_drill_solve (item_of (lesson, 2), ruleset, &a, NULL));
+  g_assert_cmpint (a.claim, ==, MJ_EXPECT_PUNG);
+  g_assert_true (a.allowed & (1u << MJ_EXPECT_PUNG));
+  /* a chow only from the left */
+  g_assert_true (mj_drill_solve (item_of (lesson, 3), ruleset, &a, NULL));
+  g_assert_cmpint (a.claim, ==, MJ_EXPECT_CHOW);
+  g_assert_cmpint (a.chow, ==, mj_tile_make (MJ_SUIT_BAMBOO, 5));
+  g_assert_true (mj_drill_answer_accepts (&a, "chow 5b"));
+  g_assert_true (mj_drill_solve (item_of (lesson, 4), ruleset, &a, NULL));
+  g_assert_cmpint (a.claim, ==, MJ_EXPECT_PASS);
+  g_assert_false (a.allowed & (1u << MJ_EXPECT_CHOW));
+
+  /* Mah-Jong before a pung before a chow */
+  g_assert_true (mj_drill_solve (item_of (lesson, 5), ruleset, &a, NULL));
+  g_assert_cmpint (a.claimant, ==, MJ_CLAIMANT_LEFT);
+  g_assert_true (mj_drill_solve (item_of (lesson, 6), ruleset, &a, NULL));
+  g_assert_cmpint (a.claimant, ==, MJ_CLAIMANT_NOBODY);
+
+  g_assert_true (mj_drill_solve (item_of (lesson, 7), ruleset, &a, NULL));
+  mj_score_hand (ruleset, &item_of (lesson, 7)->hand, &score);
+  g_assert_true (a.yes);
+  g_assert_cmpint (a.score.total, ==, score.total);
+  g_assert_cmpint (a.score.total, >, 0);
+  g_clear_pointer (&text, g_free);
+  text = g_strdup_printf ("%d", score.total);
+  g_assert_true (mj_drill_answer_accepts (&a, text));
+}
+
+/* The best stars kept, read back; a damaged file said, the course afresh, the file kept. */
+static void
+test_lessons_progress (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("mj-progress-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "sub", "lessons.ini", NULL);
+  g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
+
+  {
+    g_autoptr(MjProgress) progress = mj_progress_new (path);
+
+    g_assert_true (mj_progress_load (progress, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (mj_progress_get_stars (progress, "first-mahjong"), ==, 0);
+    g_assert_true (mj_progress_record (progress, "first-mahjong", 2));
+    g_assert_false (mj_progress_record (progress, "first-mahjong", 1));
+    g_assert_true (mj_progress_record (progress, "is-it-mahjong", 3));
+    g_assert_true (mj_progress_save (progress, &error));
+    g_assert_no_error (error);
+  }
+  {
+    g_autoptr(MjProgress) progress = mj_progress_new (path);
+
+    g_assert_true (mj_progress_load (progress, &error));
+    g_assert_cmpuint (mj_progress_get_stars (progress, "first-mahjong"), ==, 2);
+    g_assert_cmpuint (mj_progress_get_stars (progress, "is-it-mahjong"), ==, 3);
+    g_assert_true (mj_progress_record (progress, "first-mahjong", 3));
+    g_assert_true (mj_progress_save (progress, &error));
+  }
+
+  mj_test_write_file (path, "[first-mahjong]\nstars=seven\n");
+  {
+    g_autoptr(MjProgress) progress = mj_progress_new (path);
+
+    g_assert_false (mj_progress_load (progress, &error));
+    g_assert_error (error, MJ_ERROR, MJ_ERROR_PARSE);
+    g_assert_nonnull (strstr (error->message, path));
+    g_clear_error (&error);
+    g_assert_cmpuint (mj_progress_get_stars (progress, "first-mahjong"), ==, 0);
+    g_assert_true (mj_progress_record (progress, "first-mahjong", 1));
+    g_assert_true (mj_progress_save (progress, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+  }
+  {
+    g_autoptr(MjProgress) progress = mj_progress_new (path);
+
+    g_assert_true (mj_progress_load (progress, &error));
+    g_assert_cmpuint (mj_progress_get_stars (progress, "first-mahjong"), ==, 1);
+  }
+  mj_test_remove_tree (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/learn/lesson/malformed", test_lessons_malformed);
+  g_test_add_func ("/learn/lesson/check-refuses", test_lessons_check_refuses);
+  g_test_add_func ("/learn/course/every-lesson", test_lessons_course);
+  g_test_add_func ("/learn/course/order", test_lessons_order);
+  g_test_add_func ("/learn/run/mistakes", test_lessons_run);
+  g_test_add_func ("/learn/drill/answers", test_lessons_drill);
+  g_test_add_func ("/learn/progress", test_lessons_progress);
+
+  return g_test_run ();
+}
