@@ -351,7 +351,8 @@ mj_lesson_run_new (const MjLesson  *lesson,
   for (guint seat = 0; seat < 4; seat++)
     hands[seat] = lesson->hands[seat];
   mj_stacked_deal_init (&deal, ruleset, lesson->dealer);
-  ok = mj_stacked_deal_hands (&deal, hands, &local) && mj_stacked_deal_draws (&deal, lesson->draws, &local);
+  ok = mj_stacked_deal_hands (&deal, hands, &local) && mj_stacked_deal_draws (&deal, lesson->draws, &local) &&
+       mj_stacked_deal_back (&deal, lesson->back, &local);
   if (ok)
     self->game = mj_stacked_deal_new_game (&deal, MJ_WIND_EAST, &local);
   mj_stacked_deal_clear (&deal);

@@ -493,7 +493,7 @@ read_deal (Reader   *r,
            MjLesson *lesson)
 {
   static const char * const keys[] = {
-    "Dealer", "Hand0", "Hand1", "Hand2", "Hand3", "Draws", "Play1", "Play2", "Play3", NULL
+    "Dealer", "Hand0", "Hand1", "Hand2", "Hand3", "Draws", "Back", "Play1", "Play2", "Play3", NULL
   };
 
   if (!g_key_file_has_group (r->file, "Deal"))
@@ -518,6 +518,9 @@ read_deal (Reader   *r,
   lesson->draws = get_string (r, "Deal", "Draws", FALSE);
   if (lesson->draws != NULL)
     get_tiles (r, "Deal", "Draws", lesson->draws, NULL);
+  lesson->back = get_string (r, "Deal", "Back", FALSE);
+  if (lesson->back != NULL)
+    get_tiles (r, "Deal", "Back", lesson->back, NULL);
 }
 
 /* The groups [Step 1], [Step 2]... in order, with no gap. */
@@ -711,6 +714,7 @@ mj_lesson_free (MjLesson *lesson)
       g_free (lesson->plays[seat]);
     }
   g_free (lesson->draws);
+  g_free (lesson->back);
   g_clear_pointer (&lesson->steps, g_ptr_array_unref);
   g_clear_pointer (&lesson->items, g_ptr_array_unref);
   g_free (lesson->goal);

@@ -89,6 +89,7 @@ struct _MjLesson
   guint          dealer;               /* the seat that deals; the learner sits at 0 */
   char          *hands[4];             /* each seat's tiles, in notation */
   char          *draws;                /* the next tiles of the wall, in notation */
+  char          *back;                 /* the loose tiles, drawn from the other end */
   char          *plays[4];             /* the scripted opponents' moves, seats 1 to 3 */
   GPtrArray     *steps;                /* MjLessonStep */
 
