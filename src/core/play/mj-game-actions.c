@@ -268,7 +268,9 @@ _mj_game_turn_decision (MjGame     *self,
         }
     }
 
-  if (!frozen && mj_wall_remaining (&self->wall) > 0 && s->n_melds < MJ_HAND_MAX_MELDS)
+  /* without kongs four alike stay four tiles in the hand */
+  if (v->params[MJ_PARAM_KONGS] && !frozen && mj_wall_remaining (&self->wall) > 0 &&
+      s->n_melds < MJ_HAND_MAX_MELDS)
     {
       for (guint64 rest = fours; rest != 0; rest &= rest - 1)
         add_action (d, MJ_ACTION_CONCEALED_KONG, (MjTile) __builtin_ctzll (rest), 0);
@@ -352,7 +354,7 @@ _mj_game_claim_decision (MjGame     *self,
   if (frozen || s->n_melds >= 4)
     return;
 
-  if (count >= 3 && mj_wall_remaining (&self->wall) > 0)
+  if (count >= 3 && v->params[MJ_PARAM_KONGS] && mj_wall_remaining (&self->wall) > 0)
     add_action (d, MJ_ACTION_KONG, t, 0);
   if (count >= 2)
     add_action (d, MJ_ACTION_PUNG, t, 0);

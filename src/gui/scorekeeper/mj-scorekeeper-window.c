@@ -183,6 +183,9 @@ _mj_scorekeeper_begin (MjScorekeeperWindow *self,
   adw_combo_row_set_model (self->from_row, G_LIST_MODEL (self->names));
   adw_combo_row_set_model (self->winner_row, G_LIST_MODEL (winners));
   self->updating--;
+  /* where the rules have no kongs, four alike are four concealed tiles: no kong to lay down */
+  gtk_widget_set_visible (GTK_WIDGET (self->mode_buttons[MJ_SCOREKEEPER_ADD_KONG]),
+                          mj_ruleset_get (ruleset, MJ_PARAM_KONGS) != 0);
   reset_hand (self);
 
   gtk_stack_set_visible_child (self->stack, self->hand_page);
