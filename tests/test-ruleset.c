@@ -145,12 +145,27 @@ test_ruleset_presets_load (void)
 {
   const char * const expected[] = {
     "oxenstierna", "classical-mixed", "classical-one-double", "classical-cleared",
-    "bmja", "dmjl", "cantonese", "hong-kong", NULL
+    "bmja", "dmjl", "cantonese", "hong-kong",
+    "bmja-stage1", "bmja-stage2", "bmja-stage3", "bmja-stage4", "bmja-stage5", "bmja-stage6",
+    "bmja-stage7", NULL
   };
   const char * const *ids = mj_ruleset_get_preset_ids ();
   g_autoptr(GError) error = NULL;
+  gboolean learning = FALSE;
 
   g_assert_cmpstrv (ids, expected);
+
+  /* the stages of the British book are the learning presets, offered after the others */
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      g_assert_cmpint (mj_ruleset_preset_is_learning (ids[i]), ==, g_str_has_prefix (ids[i], "bmja-stage"));
+      if (learning)
+        g_assert_true (mj_ruleset_preset_is_learning (ids[i]));
+      learning = mj_ruleset_preset_is_learning (ids[i]);
+    }
+  g_assert_true (learning);
+  g_assert_false (mj_ruleset_preset_is_learning ("no-such-preset"));
+  g_assert_false (mj_ruleset_preset_is_learning (NULL));
 
   for (guint i = 0; ids[i] != NULL; i++)
     {

@@ -208,6 +208,11 @@ deal_in_cost (const MjAiCtx *ctx,
   gboolean east_double = v->params[MJ_PARAM_EAST_DOUBLE];
   MjAiCtx other = *ctx;
 
+  /* where no hand scores nothing is paid: a hand won by another is one win to them, as one
+   * of the seat's own is worth one (mj_ai_win_value()) */
+  if (!ctx->scores)
+    return 1.0;
+
   /* its sets, scored from its seat */
   other.seat_wind = mj_seat_view_wind (view, o);
   other.own_wind = mj_tile_for_wind (other.seat_wind);

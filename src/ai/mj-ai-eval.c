@@ -189,6 +189,7 @@ mj_ai_ctx_init (MjAiCtx          *ctx,
   ctx->must_declare = v->params[MJ_PARAM_MUST_DECLARE_READY] != 0;
   ctx->seven_pairs = mj_ai_rule_active (ctx, MJ_RULE_SEVEN_PAIRS);
   ctx->orphans = mj_ai_rule_active (ctx, MJ_RULE_THIRTEEN_ORPHANS);
+  ctx->scores = mj_ruleset_scores_hands (view->ruleset);
   ctx->limit = ctx->faan ? (int) mj_ai_faan_points (ctx, v->params[MJ_PARAM_MAX_FAAN])
                          : MAX (v->params[MJ_PARAM_LIMIT], 1);
 

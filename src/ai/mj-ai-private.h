@@ -200,6 +200,7 @@ typedef struct
   gboolean  must_declare;
   gboolean  seven_pairs;              /* the ruleset goes out with seven pairs */
   gboolean  orphans;                  /* ... with thirteen orphans */
+  gboolean  scores;                   /* the hands have scores; without, going out is all */
 
   guint8    unseen[MJ_N_PLAY_KINDS];  /* tiles this seat has not seen */
   guint     unseen_total;

@@ -226,13 +226,16 @@ scoring_honour (const MjAiCtx *ctx,
 /**
  * mj_ai_hand_total_to_pay:
  *
- * Returns: what the seat gains when it goes out with a hand of @total
+ * Returns: what the seat gains when it goes out with a hand of @total; where no hand
+ *   scores, 1 for any way of going out (see mj_ai_win_value())
  */
 double
 mj_ai_hand_total_to_pay (const MjAiCtx *ctx,
                          int            total,
                          gboolean       self_drawn)
 {
+  if (!ctx->scores)
+    return 1.0;
   return total * (self_drawn ? ctx->pay_self : ctx->pay_discard);
 }
 
@@ -369,6 +372,11 @@ mj_ai_win_value (const MjAiCtx  *ctx,
   double value, v_self, v_disc, p_self = ctx->self_share;
   double p_nochow = 0;
   gboolean claims;
+
+  /* where no hand scores, the one who goes out wins the hand whatever it holds: every way of
+   * going out is worth the same */
+  if (!ctx->scores)
+    return 1.0;
 
   for (guint i = 0; i < hand->n_melds; i++)
     {

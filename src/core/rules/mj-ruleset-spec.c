@@ -298,3 +298,30 @@ mj_rule_section_get_title (MjRuleSection section)
 
   return _(section_titles[section]);
 }
+
+/* Public API: what the values say of the whole ruleset */
+
+/**
+ * mj_ruleset_scores_hands:
+ *
+ * A ruleset that gives no scoring rule a value (the first stage of the British book's
+ * course) scores every hand 0: the one who goes out wins the hand, and nobody pays. A faan
+ * ruleset always scores: a hand of no faan is still paid the table's least.
+ *
+ * Returns: whether the hands played under @self have scores
+ */
+gboolean
+mj_ruleset_scores_hands (MjRuleset *self)
+{
+  const MjRulesetValues *v;
+
+  g_return_val_if_fail (MJ_IS_RULESET (self), TRUE);
+
+  v = &self->values;
+  if (v->params[MJ_PARAM_METHOD] == MJ_METHOD_FAAN)
+    return TRUE;
+  for (guint i = 0; i < MJ_N_RULES; i++)
+    if (v->points[i] != 0 || v->doubles[i] != 0 || v->limit[i] != 0)
+      return TRUE;
+  return FALSE;
+}

@@ -41,6 +41,7 @@ typedef struct
   const char *id;
   const char *name;          /* the same text as the name in the file */
   const char *description;   /* the same text as the description in the file */
+  gboolean    learning;      /* one of the stages of a course, offered after the others */
 } PresetInfo;
 
 G_DEFINE_FINAL_TYPE (MjRuleset, mj_ruleset, G_TYPE_OBJECT)
@@ -71,28 +72,66 @@ static GParamSpec *rule_pspecs [N_TARGETS][MJ_N_RULES];
 static const PresetInfo presets[] = {
   { "oxenstierna",
     N_("Classical Chinese (Oxenstierna)"),
-    N_("A Swedish family's classic Chinese rules: every hand scored, limit 800, the next player may take any discard") },
+    N_("A Swedish family's classic Chinese rules: every hand scored, limit 800, the next player may take any discard"),
+    FALSE },
   { "classical-mixed",
     N_("Classical Chinese: mixed hand"),
-    N_("Babcock's mixed-hand game of the classical laws: any four sets and a pair go out; limit 1000") },
+    N_("Babcock's mixed-hand game of the classical laws: any four sets and a pair go out; limit 1000"),
+    FALSE },
   { "classical-one-double",
     N_("Classical Chinese: one double"),
-    N_("Babcock's one-double game: the sets and the pair must score a double to go out; no dead wall") },
+    N_("Babcock's one-double game: the sets and the pair must score a double to go out; no dead wall"),
+    FALSE },
   { "classical-cleared",
     N_("Classical Chinese: cleared hand"),
-    N_("Babcock's cleared-hand game: only one suit, terminals or honours go out; no dead wall") },
+    N_("Babcock's cleared-hand game: only one suit, terminals or honours go out; no dead wall"),
+    FALSE },
   { "bmja",
     N_("British Mah-Jong Association"),
-    N_("The British rules of Headley and Seeley: one chow at most, limit 1000, special hands of half and full limit") },
+    N_("The British rules of Headley and Seeley: one chow at most, limit 1000, special hands of half and full limit"),
+    FALSE },
   { "dmjl",
     N_("Classical Chinese (DMJL)"),
-    N_("The German league's classical rules: any number of chows, limit 500, a kong box of 16 that is not replenished") },
+    N_("The German league's classical rules: any number of chows, limit 500, a kong box of 16 that is not replenished"),
+    FALSE },
   { "cantonese",
     N_("Cantonese old style"),
-    N_("Faan scoring with 136 tiles and three dice; calling nine and twelve pieces; two dollars a point") },
+    N_("Faan scoring with 136 tiles and three dice; calling nine and twelve pieces; two dollars a point"),
+    FALSE },
   { "hong-kong",
     N_("Hong Kong old style"),
-    N_("Faan scoring with flowers and seasons; only the winner is paid, from 500 points each") },
+    N_("Faan scoring with flowers and seasons; only the winner is paid, from 500 points each"),
+    FALSE },
+  /* The British book's "Learning the Game by Stages": seven rulesets from a pared-down game to
+   * the full one (rules/british-bmja.txt, lines 275-587). */
+  { "bmja-stage1",
+    N_("Learning, stage 1: the basic game"),
+    N_("No scoring: the first to go out wins the hand; 136 tiles, one chow at most, no kongs"),
+    TRUE },
+  { "bmja-stage2",
+    N_("Learning, stage 2: winds and some scoring"),
+    N_("Seat winds and a limited score: pungs, honour pairs and three doubles; 136 tiles, no kongs"),
+    TRUE },
+  { "bmja-stage3",
+    N_("Learning, stage 3: flowers, seasons and kongs"),
+    N_("All 144 tiles, the kong box, kongs, flowers and seasons, and the original call"),
+    TRUE },
+  { "bmja-stage4",
+    N_("Learning, stage 4: additional doubles"),
+    N_("The winner's further doubles: no chows, one suit, a concealed hand and more"),
+    TRUE },
+  { "bmja-stage5",
+    N_("Learning, stage 5: special hands"),
+    N_("The special hands of half and full limit, which need not be four sets and a pair"),
+    TRUE },
+  { "bmja-stage6",
+    N_("Learning, stage 6: tallies"),
+    N_("The full British game without the Goulash, each player starting with tallies worth 2,000 points"),
+    TRUE },
+  { "bmja-stage7",
+    N_("Learning, stage 7: the Goulash"),
+    N_("The full British game with the Goulash after a drawn hand: the two of bamboo wild and three exchanges"),
+    TRUE },
 };
 
 static const char * const preset_ids[] = {
@@ -104,6 +143,13 @@ static const char * const preset_ids[] = {
   "dmjl",
   "cantonese",
   "hong-kong",
+  "bmja-stage1",
+  "bmja-stage2",
+  "bmja-stage3",
+  "bmja-stage4",
+  "bmja-stage5",
+  "bmja-stage6",
+  "bmja-stage7",
   NULL
 };
 
@@ -514,6 +560,22 @@ mj_ruleset_preset_get_description (const char *id)
   const PresetInfo *info = find_preset (id);
 
   return info != NULL ? _(info->description) : NULL;
+}
+
+/**
+ * mj_ruleset_preset_is_learning:
+ *
+ * The learning presets are the stages of a course, each playing only the rules taught so far;
+ * they are offered after the others, under a heading of their own.
+ *
+ * Returns: whether @id is the id of a learning preset
+ */
+gboolean
+mj_ruleset_preset_is_learning (const char *id)
+{
+  const PresetInfo *info = find_preset (id);
+
+  return info != NULL && info->learning;
 }
 
 /**

@@ -165,6 +165,7 @@ MjRuleset             *mj_ruleset_new_preset         (const char   *id,
 const char * const    *mj_ruleset_get_preset_ids     (void);
 const char            *mj_ruleset_preset_get_name    (const char   *id);
 const char            *mj_ruleset_preset_get_description (const char *id);
+gboolean               mj_ruleset_preset_is_learning (const char *id);
 char                  *mj_ruleset_to_data            (MjRuleset    *self,
                                                       gsize        *length);
 gboolean               mj_ruleset_save_to_file       (MjRuleset    *self,
@@ -212,5 +213,6 @@ void                   mj_ruleset_set_description    (MjRuleset    *self,
 const char            *mj_ruleset_get_source         (MjRuleset    *self);
 const char            *mj_ruleset_get_based_on       (MjRuleset    *self);
 gboolean               mj_ruleset_is_preset          (MjRuleset    *self);
+gboolean               mj_ruleset_scores_hands       (MjRuleset    *self);
 
 G_END_DECLS
