@@ -8,7 +8,7 @@
 #   ai     core's public headers only (no core *-private.h), plus the documented, read-only
 #          shape-table header (hand/mj-shape-tables.h); never GTK.
 #   cli    core and ai, public headers; never GTK.
-#   gui    anything below it; an area (table, history, scorekeeper, preferences, common) never
+#   gui    anything below it; an area (table, history, scorekeeper, preferences, learn, common) never
 #          includes another area's private headers, and the areas never include the top
 #          folder's private headers.
 #   bench  mahjong-table-bench: the public headers of core, ai and gui (and the tests' support

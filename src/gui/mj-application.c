@@ -13,6 +13,7 @@
 
 #include "mj-application.h"
 #include "mj-history-window.h"
+#include "mj-learn-window.h"
 #include "mj-preferences-window.h"
 #include "mj-saves.h"
 #include "mj-scorekeeper-window.h"
@@ -108,6 +109,28 @@ mj_application_preferences_action (GSimpleAction *action,
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
 
   gtk_window_present (GTK_WINDOW (mj_preferences_window_new (window)));
+}
+
+static MjWindow *find_table_window (MjApplication *self);
+
+/* Learn to Play: one course window, above the game's window. */
+static void
+mj_application_learn_action (GSimpleAction *action,
+                             GVariant      *parameter,
+                             gpointer       user_data)
+{
+  MjApplication *self = user_data;
+  MjWindow *window = find_table_window (self);
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (MJ_IS_LEARN_WINDOW (l->data))
+      {
+        gtk_window_present (l->data);
+        return;
+      }
+  if (window != NULL)
+    gtk_window_present (GTK_WINDOW (mj_learn_window_new (GTK_WINDOW (window),
+                                                         mj_tile_cache_get_tileset (window->cache))));
 }
 
 /* The table window the score windows belong to: the active one, or the one the active
@@ -309,6 +332,7 @@ static const GActionEntry app_actions[] = {
   { "history",     mj_application_history_action },
   { "scorekeeper",  mj_application_scorekeeper_action },
   { "preferences", mj_application_preferences_action },
+  { "learn",       mj_application_learn_action },
 };
 
 static void
@@ -346,6 +370,7 @@ mj_application_startup (GApplication *app)
   static const char *history_accels[] = { "<primary>h", NULL };
   static const char *scorekeeper_accels[] = { "<primary>t", NULL };
   static const char *preferences_accels[] = { "<primary>comma", NULL };
+  static const char *learn_accels[] = { "<primary>l", NULL };
   static const char *hint_accels[] = { "h", NULL };
   static const char *panel_accels[] = { "F9", NULL };
 
@@ -365,6 +390,7 @@ mj_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.history", history_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.scorekeeper", scorekeeper_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.learn", learn_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.hint", hint_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-panel", panel_accels);
 }

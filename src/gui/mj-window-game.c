@@ -63,7 +63,10 @@ answer (MjWindow       *self,
 {
   close_controls (self);
   if (asked_decision (self, NULL) != NULL)
-    mj_table_session_answer (self->session, action);
+    {
+      _mj_window_lesson_before_answer (self, action);
+      mj_table_session_answer (self->session, action);
+    }
 }
 
 /* Tells the person something about the decision in front of them, in the bar where it is
@@ -272,6 +275,7 @@ hint_action (GSimpleAction *action,
 
   if (asked_decision (self, NULL) == NULL || !mj_table_session_hint (self->session, &suggestion, &reason))
     return;
+  _mj_window_lesson_hint_taken (self);
 
   /* the suggestion is ringed and chosen, and the keyboard is where Enter takes it */
   if (suggestion.kind == MJ_ACTION_DISCARD || suggestion.kind == MJ_ACTION_EXCHANGE)
@@ -384,6 +388,7 @@ hand_finished_cb (MjWindow       *self,
 
   close_controls (self);
   update_status (self);
+  _mj_window_lesson_hand_finished (self, game);
 
   /* the way on stays under the table when the summary is closed */
   mj_action_bar_offer (self->action_bar, _("The hand is over"),
@@ -784,6 +789,8 @@ _mj_window_game_dispose (MjWindow *self)
     mj_table_panel_set_session (self->panel, NULL);
   g_clear_object (&self->session);
   self->start_waits = FALSE;
+  /* another match: no longer a lesson's (a lesson's game says so once it is attached) */
+  _mj_window_lesson_forget (self);
   g_clear_pointer (&self->names, g_strfreev);
   _mj_window_seats_reset (self);
 }

@@ -13,6 +13,7 @@
 #include "mj-table-panel.h"
 #include "mj-table-session.h"
 #include "mj-table-view.h"
+#include "mj-coach.h"
 #include "mj-tile-cache.h"
 #include "mj-welcome-page.h"
 #include "mj-window.h"
@@ -36,6 +37,10 @@ struct _MjWindow
   GCancellable         *history_cancellable;
   guint8                curtain_seat;  /* the person the curtain waits for, or MJ_NO_SEAT */
   gboolean              start_waits;   /* the match starts once the window is painted */
+  char                 *lesson_id;     /* a coached game of the course, or NULL */
+  char                 *lesson_goal;   /* "win" or "score" */
+  guint                 lesson_hints;
+  MjCoach               coach;
 
   /* Template Widgets */
   AdwHeaderBar         *header_bar;
@@ -67,6 +72,14 @@ void   _mj_window_attach_session      (MjWindow              *self,
                                        MjTableSession        *session,
                                        MjTableKeeper         *keeper);
 void   _mj_window_update_end_match    (MjWindow              *self);
+void   _mj_window_start_lesson_game   (MjWindow              *self,
+                                       const char            *id);
+void   _mj_window_lesson_before_answer (MjWindow             *self,
+                                        const MjAction       *action);
+void   _mj_window_lesson_hint_taken   (MjWindow              *self);
+void   _mj_window_lesson_hand_finished (MjWindow             *self,
+                                        MjGame               *game);
+void   _mj_window_lesson_forget       (MjWindow              *self);
 
 void   _mj_window_keep_init           (MjWindow              *self);
 void   _mj_window_keep_watch          (MjWindow              *self);

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mj-cloth.h"
 #include "mj-window-private.h"
 
 G_DEFINE_FINAL_TYPE (MjWindow, mj_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -26,20 +27,13 @@ tileset_changed_cb (MjWindow *self)
     mj_tile_cache_set_tileset (self->cache, tileset);
 }
 
-/* The cloth's colour: a style class above every cloth of the window's pages. */
+/* A coached game of the course, from Learn to Play (mj-window-lesson.c). */
 static void
-cloth_changed_cb (MjWindow *self)
+lesson_game_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
 {
-  static const char * const classes[] = { "cloth-green", "cloth-blue", "cloth-red" };
-  int cloth = CLAMP (g_settings_get_enum (self->settings, "table-cloth"), 0, 2);
-
-  for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
-    {
-      if ((int) i == cloth)
-        gtk_widget_add_css_class (GTK_WIDGET (self->stack), classes[i]);
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (self->stack), classes[i]);
-    }
+  _mj_window_start_lesson_game (MJ_WINDOW (user_data), g_variant_get_string (parameter, NULL));
 }
 
 /* The side panel: shown beside the table where there is room, over it where there is not */
@@ -78,6 +72,7 @@ panel_init (MjWindow *self)
 {
   static const GActionEntry actions[] = {
     { "show-panel", NULL, NULL, "false", show_panel_change_state },
+    { "lesson-game", lesson_game_action, "s" },
   };
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
@@ -158,9 +153,8 @@ mj_window_init (MjWindow *self)
   g_signal_connect_object (self->settings, "changed::tileset", G_CALLBACK (tileset_changed_cb), self,
                            G_CONNECT_SWAPPED);
   tileset_changed_cb (self);
-  g_signal_connect_object (self->settings, "changed::table-cloth", G_CALLBACK (cloth_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  cloth_changed_cb (self);
+  /* the cloth's colour: a style class above every cloth of the window's pages */
+  mj_cloth_follow (GTK_WIDGET (self->stack), self->settings);
 
   self->table = MJ_TABLE_VIEW (mj_table_view_new (self->cache));
   gtk_box_prepend (self->table_column, GTK_WIDGET (self->table));

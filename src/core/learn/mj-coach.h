@@ -1,0 +1,29 @@
+/* mj-coach.h: a word from the coach when a discard is clearly worse than the hint's
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "mj-hand.h"
+
+G_BEGIN_DECLS
+
+/* turns the coach stays silent after speaking */
+#define MJ_COACH_QUIET_TURNS 3
+
+typedef struct
+{
+  guint  turns_since;   /* the person's discards since the coach last spoke */
+  guint  remarks;       /* how often it spoke */
+} MjCoach;
+
+void   mj_coach_init          (MjCoach       *coach);
+char  *mj_coach_judge_discard (MjCoach       *coach,
+                               const MjHand  *hand,
+                               MjTile         chosen,
+                               MjTile         better);
+
+G_END_DECLS

@@ -1,0 +1,204 @@
+/* mj-window-lesson.c: a coached game of the course, at the window's table
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A unit of the course ends with a whole hand at the stage's rules against the computer
+ * players, with a goal: go out once, or score more than the others. It is played at the
+ * game's own table. The coach watches each discard and speaks (in a toast, at most once
+ * every few turns) only when it is clearly worse than the hint's, naming both tiles
+ * (mj-coach.c). Once the hand is over the goal is judged: reached, the lesson's stars are
+ * kept, a star less for each word of the coach and each hint.
+ */
+
+#define G_LOG_DOMAIN "mj-window"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mj-course.h"
+#include "mj-learn-window.h"
+#include "mj-lesson-run.h"
+#include "mj-toast.h"
+#include "mj-window-private.h"
+
+static void
+end_lesson (MjWindow *self)
+{
+  g_clear_pointer (&self->lesson_id, g_free);
+  g_clear_pointer (&self->lesson_goal, g_free);
+}
+
+/**
+ * _mj_window_start_lesson_game:
+ * @id: a coached game of the course
+ *
+ * Starts the lesson's hand at the table, its goal said.
+ */
+void
+_mj_window_start_lesson_game (MjWindow   *self,
+                              const char *id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) course = mj_course_load (&error);
+  const MjLesson *lesson = NULL;
+  g_autofree char *goal = NULL;
+
+  for (guint i = 0; course != NULL && i < course->len; i++)
+    if (g_str_equal (((MjLesson *) course->pdata[i])->id, id) &&
+        ((MjLesson *) course->pdata[i])->kind == MJ_LESSON_COACHED)
+      lesson = course->pdata[i];
+  if (lesson == NULL)
+    {
+      mj_toast_show (self->toast_overlay, error != NULL ? error->message : _("There is no such lesson"));
+      return;
+    }
+
+  mj_window_start_match (self, lesson->ruleset_id, lesson->seed);
+  if (self->session == NULL || !g_str_equal (mj_ruleset_get_id (mj_table_session_get_ruleset (self->session)),
+                                             lesson->ruleset_id))
+    return;
+  /* one hand, coached */
+  mj_match_set_max_hands (mj_table_session_get_match (self->session), 1);
+  self->lesson_id = g_strdup (lesson->id);
+  self->lesson_goal = g_strdup (lesson->goal);
+  self->lesson_hints = 0;
+  mj_coach_init (&self->coach);
+  goal = g_str_equal (lesson->goal, "win")
+         /* Translators: a coached game's goal, said as it starts */
+         ? g_strdup_printf (_("%s: go out once. The coach speaks up when a discard is clearly worse."), lesson->title)
+         : g_strdup_printf (_("%s: score more than the others. The coach speaks up when a discard is clearly worse."),
+                            lesson->title);
+  mj_toast_show (self->toast_overlay, goal);
+  gtk_window_present (GTK_WINDOW (self));
+}
+
+/* The person's hand as the coach weighs it: the tiles they hold, their sets. */
+static void
+hand_of_view (const MjSeatView *view,
+              MjHand           *hand)
+{
+  mj_hand_init (hand);
+  memcpy (hand->concealed, view->concealed, sizeof hand->concealed);
+  hand->n_melds = view->n_melds[view->seat];
+  memcpy (hand->melds, view->melds[view->seat], sizeof hand->melds);
+}
+
+/**
+ * _mj_window_lesson_before_answer:
+ * @action: what the person is about to do
+ *
+ * In a coached game, lets the coach weigh a discard against the hint's.
+ */
+void
+_mj_window_lesson_before_answer (MjWindow       *self,
+                                 const MjAction *action)
+{
+  MjHumanPlayer *person;
+  const MjDecision *d;
+  MjAction better;
+  MjHand hand;
+  g_autofree char *remark = NULL;
+
+  if (self->lesson_id == NULL || action->kind != MJ_ACTION_DISCARD)
+    return;
+  person = mj_table_session_get_person (self->session, 0);
+  d = person != NULL ? mj_human_player_get_decision (person) : NULL;
+  if (d == NULL || d->kind != MJ_DECISION_TURN || !mj_table_session_hint (self->session, &better, NULL) ||
+      better.kind != MJ_ACTION_DISCARD)
+    return;
+  hand_of_view (mj_human_player_get_view (person), &hand);
+  remark = mj_coach_judge_discard (&self->coach, &hand, action->tile, better.tile);
+  if (remark != NULL)
+    mj_toast_show (self->toast_overlay, remark);
+}
+
+void
+_mj_window_lesson_hint_taken (MjWindow *self)
+{
+  if (self->lesson_id != NULL)
+    self->lesson_hints++;
+}
+
+/* Whether the goal was reached: gone out, or more points than every other player. */
+static gboolean
+goal_reached (MjWindow *self,
+              MjGame   *game)
+{
+  const MjGameResult *result = mj_game_get_result (game);
+  MjMatch *match = mj_table_session_get_match (self->session);
+
+  if (g_str_equal (self->lesson_goal, "win"))
+    return result != NULL && result->winner == 0;
+  for (guint seat = 1; seat < 4; seat++)
+    if (!((mj_match_get_empty_seats (match) >> seat) & 1u) &&
+        mj_match_get_balance (match, seat) >= mj_match_get_balance (match, 0))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+record (MjWindow   *self,
+        const char *id,
+        guint       stars)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  g_autofree char *path = mj_progress_get_default_path ();
+  g_autoptr(MjProgress) progress = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* the course's window keeps it, if it is open; else the file */
+  for (GList *l = app != NULL ? gtk_application_get_windows (app) : NULL; l != NULL; l = l->next)
+    if (MJ_IS_LEARN_WINDOW (l->data))
+      {
+        mj_learn_window_record (l->data, id, stars);
+        return;
+      }
+  progress = mj_progress_new (path);
+  mj_progress_load (progress, NULL);
+  if (mj_progress_record (progress, id, stars) && !mj_progress_save (progress, &error))
+    mj_toast_show (self->toast_overlay, error->message);
+}
+
+/**
+ * _mj_window_lesson_hand_finished:
+ *
+ * In a coached game, judges the goal and keeps the stars.
+ */
+void
+_mj_window_lesson_hand_finished (MjWindow *self,
+                                 MjGame   *game)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *id = NULL;
+  guint stars;
+
+  if (self->lesson_id == NULL)
+    return;
+  id = g_strdup (self->lesson_id);
+  if (!goal_reached (self, game))
+    {
+      end_lesson (self);
+      mj_toast_show (self->toast_overlay, _("The goal was not reached this time: try the game again from Learn to Play"));
+      return;
+    }
+  stars = mj_lesson_stars_for (self->coach.remarks + self->lesson_hints);
+  end_lesson (self);
+  record (self, id, stars);
+  /* Translators: a coached game won: the stars kept */
+  text = g_strdup_printf (ngettext ("Goal reached: %u star of 3", "Goal reached: %u stars of 3", stars), stars);
+  mj_toast_show (self->toast_overlay, text);
+}
+
+/**
+ * _mj_window_lesson_forget:
+ *
+ * Another match is put at the table: no longer a lesson.
+ */
+void
+_mj_window_lesson_forget (MjWindow *self)
+{
+  end_lesson (self);
+}

@@ -1,0 +1,243 @@
+/* test-learn-window.c: Learn to Play as a learner takes it: the map, the first guided deal
+ * played through the table and the step's buttons (one wrong discard on the way), a drill
+ * answered through its buttons, the stars kept and shown
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "mj-course.h"
+#include "mj-learn-window.h"
+#include "mj-lesson-drill.h"
+#include "mj-lesson-view.h"
+#include "mj-test-gui.h"
+#include "mj-tileset.h"
+
+static MjApplication *app;
+
+static MjLearnWindow *
+learn_window (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjTileset) tileset = mj_tileset_new_default (&error);
+  MjLearnWindow *window;
+
+  g_assert_no_error (error);
+  window = mj_learn_window_new (NULL, tileset);
+  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate ();
+  return window;
+}
+
+static const MjLesson *
+lesson_by_id (MjLearnWindow *window,
+              const char    *id)
+{
+  GPtrArray *course = mj_learn_window_get_course (window);
+
+  for (guint i = 0; i < course->len; i++)
+    if (g_str_equal (((MjLesson *) course->pdata[i])->id, id))
+      return course->pdata[i];
+  g_assert_not_reached ();
+}
+
+static guint
+stars_kept (const char *id)
+{
+  g_autofree char *path = mj_progress_get_default_path ();
+  g_autoptr(MjProgress) progress = mj_progress_new (path);
+
+  g_assert_true (mj_progress_load (progress, NULL));
+  return mj_progress_get_stars (progress, id);
+}
+
+static gboolean
+map_shown (gpointer window)
+{
+  GtkStack *stack = GTK_STACK (find_type (GTK_WIDGET (window), GTK_TYPE_STACK));
+
+  return g_strcmp0 (gtk_stack_get_visible_child_name (stack), "map") == 0;
+}
+
+/* The first tile of the rack that is not @tile, or @tile. */
+static MjTile
+rack_tile_other_than (MjTableView *table,
+                      MjTile       tile,
+                      gboolean     other)
+{
+  guint n = 0;
+
+  mj_table_view_get_rack_tile (table, 0, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      MjTile t = mj_table_view_get_rack_tile (table, i, &n);
+
+      if ((t != tile) == other)
+        return t;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+click (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_sensitive (button) && gtk_widget_get_visible (button));
+  g_signal_emit_by_name (button, "clicked");
+  iterate ();
+}
+
+/* The first lesson, from Continue to its last step, as a person plays it. */
+static void
+test_learn_first_deal (void)
+{
+  MjLearnWindow *window = learn_window ();
+  const MjLesson *lesson = lesson_by_id (window, "first-mahjong");
+  GtkWidget *view, *next_button;
+  MjTableView *table;
+  gboolean wrong_tried = FALSE;
+  guint steps_seen = 0;
+
+  /* the map: each unit, each lesson; the first one is next */
+  g_assert_true (shows_label (GTK_WIDGET (window), "Tiles and Sets"));
+  g_assert_nonnull (find_row (GTK_WIDGET (window), lesson->title));
+  g_assert_true (shows_label (GTK_WIDGET (window), "Next"));
+  save_screenshot (GTK_WIDGET (window), "screenshot-learn-map.png");
+
+  click (find_button (GTK_WIDGET (window), "_Continue"));
+  view = find_type (GTK_WIDGET (window), MJ_TYPE_GUIDED_VIEW);
+  g_assert_nonnull (view);
+  table = MJ_TABLE_VIEW (find_type (view, MJ_TYPE_TABLE_VIEW));
+  next_button = find_button (view, "_Next");
+
+  for (guint i = 0; i < lesson->steps->len; i++)
+    {
+      const MjLessonStep *step = lesson->steps->pdata[i];
+
+      g_assert_true (shows_label (view, step->say));
+      steps_seen++;
+      switch (step->expect)
+        {
+        case MJ_EXPECT_NEXT:
+          if (i + 1 == lesson->steps->len)
+            save_screenshot (GTK_WIDGET (window), "screenshot-learn-deal-end.png");
+          click (next_button);
+          break;
+        case MJ_EXPECT_DISCARD:
+          g_assert_false (gtk_widget_get_visible (next_button));
+          /* a wrong discard first: said, and the same step again */
+          if (!wrong_tried)
+            {
+              wrong_tried = TRUE;
+              g_signal_emit_by_name (table, "tile-activated", (guint) rack_tile_other_than (table, step->tile, TRUE));
+              iterate ();
+              g_assert_true (shows_label (view, step->wrong));
+              g_assert_true (shows_label (view, step->say));
+              save_screenshot (GTK_WIDGET (window), "screenshot-learn-deal-wrong.png");
+            }
+          g_signal_emit_by_name (table, "tile-activated", (guint) rack_tile_other_than (table, step->tile, FALSE));
+          iterate ();
+          break;
+        case MJ_EXPECT_PUNG:
+          save_screenshot (GTK_WIDGET (window), "screenshot-learn-deal-claim.png");
+          click (find_button_with_action (view, MJ_ACTION_PUNG));
+          break;
+        case MJ_EXPECT_MAHJONG:
+          click (find_button_with_action (view, MJ_ACTION_WIN));
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+    }
+  g_assert_cmpuint (steps_seen, ==, lesson->steps->len);
+  g_assert_true (wrong_tried);
+
+  /* done: back on the map, two stars kept (one wrong discard) and shown */
+  mj_test_wait_until (map_shown, window, 20, "the map after the lesson");
+  g_assert_cmpuint (stars_kept ("first-mahjong"), ==, 2);
+  g_assert_true (gui_test_find (GTK_WIDGET (window), gui_test_has_tooltip, "2 stars of 3") != NULL);
+  save_screenshot (GTK_WIDGET (window), "screenshot-learn-map-after.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A drill answered through its buttons: the engine's answer, but one wrong on purpose. */
+static void
+test_learn_drill (void)
+{
+  MjLearnWindow *window = learn_window ();
+  const MjLesson *lesson = lesson_by_id (window, "is-it-mahjong");
+  g_autoptr(MjRuleset) ruleset = mj_lesson_get_ruleset (lesson, NULL);
+  GtkWidget *view;
+
+  g_assert_true (mj_learn_window_open_lesson (window, lesson->id));
+  view = find_type (GTK_WIDGET (window), MJ_TYPE_DRILL_VIEW);
+  g_assert_nonnull (view);
+  for (guint i = 0; i < lesson->items->len; i++)
+    {
+      const MjLessonItem *item = lesson->items->pdata[i];
+      g_autofree char *counter = g_strdup_printf ("Question %u of %u", i + 1, lesson->items->len);
+      MjDrillAnswer solved;
+      gboolean yes;
+
+      g_assert_cmpint (item->ask, ==, MJ_ASK_MAHJONG);
+      g_assert_true (shows_label (view, counter));
+      g_assert_true (shows_label (view, item->say));
+      g_assert_true (mj_drill_solve (item, ruleset, &solved, NULL));
+      /* the second question answered wrong */
+      yes = i == 1 ? !solved.yes : solved.yes;
+      click (find_button (view, yes ? "_Yes, Mah-Jong" : "N_o"));
+      g_assert_true (shows_label_containing (view, i == 1 ? "Not quite" : "Right"));
+      if (item->explain != NULL)
+        g_assert_true (shows_label_containing (view, item->explain));
+      if (i == 1)
+        save_screenshot (GTK_WIDGET (window), "screenshot-learn-drill.png");
+      click (find_button (view, i + 1 < lesson->items->len ? "_Next Question" : "_Finish"));
+    }
+  mj_test_wait_until (map_shown, window, 20, "the map after the drill");
+  g_assert_cmpuint (stars_kept ("is-it-mahjong"), ==, 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A progress file that cannot be read is said in a toast, not fatal: the map shows the
+ * course afresh. */
+static void
+test_learn_damaged_progress (void)
+{
+  g_autofree char *path = mj_progress_get_default_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  MjLearnWindow *window;
+
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (g_file_set_contents (path, "[first-mahjong]\nstars=lots\n", -1, NULL));
+  window = learn_window ();
+  g_assert_true (shows_label_containing (GTK_WIDGET (window), "could not be read"));
+  g_assert_true (map_shown (window));
+  g_assert_null (gui_test_find (GTK_WIDGET (window), gui_test_has_tooltip, "2 stars of 3"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *data_home = NULL;
+  int ret;
+
+  data_home = gui_test_init (&argc, &argv, FALSE);
+  app = gui_test_application_new ();
+
+  g_test_add_func ("/gui/learn/first-deal", test_learn_first_deal);
+  g_test_add_func ("/gui/learn/drill", test_learn_drill);
+  g_test_add_func ("/gui/learn/damaged-progress", test_learn_damaged_progress);
+
+  ret = g_test_run ();
+  gui_test_remove_tree (data_home);
+  g_clear_object (&app);
+  return ret;
+}
