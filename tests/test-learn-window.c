@@ -203,6 +203,61 @@ test_learn_drill (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A coached game: played at the game window's table under the stage's rules, one hand;
+ * its goal judged at the end, the stars kept only when it is reached, and the map told. */
+static void
+test_learn_coached (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjTileset) tileset = mj_tileset_new_default (&error);
+  const MjLesson *lesson = NULL;
+  MjLearnWindow *learn;
+  MjWindow *window;
+  MjHandSummary *summary;
+  MjTableSession *session;
+  const MjGameResult *result;
+  GPtrArray *course;
+
+  gui_test_instant_play (settings);
+  window = gui_test_game_window (app, 1024, 720);
+  learn = mj_learn_window_new (GTK_WINDOW (window), tileset);
+  gtk_window_set_application (GTK_WINDOW (learn), GTK_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (learn));
+  course = mj_learn_window_get_course (learn);
+  for (guint i = 0; i < course->len && lesson == NULL; i++)
+    if (((MjLesson *) course->pdata[i])->kind == MJ_LESSON_COACHED &&
+        g_str_equal (((MjLesson *) course->pdata[i])->goal, "win"))
+      lesson = course->pdata[i];
+  g_assert_nonnull (lesson);
+
+  g_assert_false (mj_learn_window_open_lesson (learn, lesson->id));
+  iterate ();
+  session = mj_window_get_session (window);
+  g_assert_nonnull (session);
+  g_assert_cmpstr (mj_ruleset_get_id (mj_table_session_get_ruleset (session)), ==, lesson->ruleset_id);
+  g_assert_true (shows_label_containing (GTK_WIDGET (window), lesson->title));
+
+  summary = gui_test_play_to_summary (window, NULL, NULL);
+  result = mj_game_get_result (mj_match_get_game (gui_test_match (window)));
+  /* one hand, and the match is over */
+  g_assert_true (mj_match_is_finished (gui_test_match (window)));
+  g_test_message ("the hand went to seat %d", result->winner);
+  if (result->winner == 0)
+    {
+      g_assert_cmpuint (stars_kept (lesson->id), >=, 1);
+      g_assert_true (shows_label_containing (GTK_WIDGET (window), "Goal reached"));
+    }
+  else
+    {
+      g_assert_cmpuint (stars_kept (lesson->id), ==, 0);
+      g_assert_true (shows_label_containing (GTK_WIDGET (window), "not reached"));
+    }
+  gtk_window_destroy (GTK_WINDOW (summary));
+  gtk_window_destroy (GTK_WINDOW (learn));
+  gui_test_close_game_window (window, settings);
+}
+
 /* A progress file that cannot be read is said in a toast, not fatal: the map shows the
  * course afresh. */
 static void
@@ -234,6 +289,7 @@ main (int    argc,
 
   g_test_add_func ("/gui/learn/first-deal", test_learn_first_deal);
   g_test_add_func ("/gui/learn/drill", test_learn_drill);
+  g_test_add_func ("/gui/learn/coached", test_learn_coached);
   g_test_add_func ("/gui/learn/damaged-progress", test_learn_damaged_progress);
 
   ret = g_test_run ();

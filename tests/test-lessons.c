@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "mj-coach.h"
 #include "mj-course.h"
 #include "mj-error.h"
 #include "mj-lesson-drill.h"
@@ -362,6 +363,52 @@ test_lessons_progress (void)
   mj_test_remove_tree (dir);
 }
 
+static MjHand
+hand_of (const char *text)
+{
+  g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (MjTile));
+  MjHand hand;
+
+  mj_hand_init (&hand);
+  g_assert_true (mj_tiles_parse (text, tiles, NULL));
+  for (guint i = 0; i < tiles->len; i++)
+    hand.concealed[g_array_index (tiles, MjTile, i)]++;
+  return hand;
+}
+
+/* The coach speaks when a discard is clearly worse than the hint's, names both tiles, then
+ * keeps quiet for a few turns; never when the discard is the hint's or as good. */
+static void
+test_lessons_coach (void)
+{
+  /* ready without the North Wind; breaking the pung of Ones moves it away */
+  MjHand hand = hand_of ("1c 1c 1c 5b 6b 7b 9d 9d 9d Rd Rd Ew Ew Nw");
+  MjTile north = MJ_TILE_NORTH, one = mj_tile_make (MJ_SUIT_CHARACTERS, 1);
+  g_autofree char *remark = NULL;
+  MjCoach coach;
+
+  mj_coach_init (&coach);
+  g_assert_null (mj_coach_judge_discard (&coach, &hand, north, north));
+  remark = mj_coach_judge_discard (&coach, &hand, one, north);
+  g_assert_nonnull (remark);
+  g_assert_nonnull (strstr (remark, "North Wind"));
+  g_assert_nonnull (strstr (remark, "One of Characters"));
+  g_assert_cmpuint (coach.remarks, ==, 1);
+  /* quiet for the next turns, however bad */
+  for (guint i = 0; i < MJ_COACH_QUIET_TURNS; i++)
+    g_assert_null (mj_coach_judge_discard (&coach, &hand, one, north));
+  g_clear_pointer (&remark, g_free);
+  remark = mj_coach_judge_discard (&coach, &hand, one, north);
+  g_assert_nonnull (remark);
+  g_assert_cmpuint (coach.remarks, ==, 2);
+
+  /* two discards as good as each other: no word */
+  mj_coach_init (&coach);
+  hand = hand_of ("1c 1c 1c 5b 6b 7b 9d 9d 9d Rd Rd Ew Nw Sw");
+  g_assert_null (mj_coach_judge_discard (&coach, &hand, MJ_TILE_SOUTH, MJ_TILE_NORTH));
+  g_assert_cmpuint (coach.remarks, ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -375,6 +422,7 @@ main (int    argc,
   g_test_add_func ("/learn/run/mistakes", test_lessons_run);
   g_test_add_func ("/learn/drill/answers", test_lessons_drill);
   g_test_add_func ("/learn/progress", test_lessons_progress);
+  g_test_add_func ("/learn/coach", test_lessons_coach);
 
   return g_test_run ();
 }

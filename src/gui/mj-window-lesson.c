@@ -24,6 +24,21 @@
 #include "mj-toast.h"
 #include "mj-window-private.h"
 
+/* Said at once, not behind older toasts: the coach's words are about the turn just played,
+ * and the goal's verdict stays until the person has read it. */
+static void
+say_now (MjWindow   *self,
+         const char *text,
+         gboolean    stays)
+{
+  AdwToast *toast = mj_toast_new (text);
+
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  if (stays)
+    adw_toast_set_timeout (toast, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 static void
 end_lesson (MjWindow *self)
 {
@@ -112,7 +127,7 @@ _mj_window_lesson_before_answer (MjWindow       *self,
   hand_of_view (mj_human_player_get_view (person), &hand);
   remark = mj_coach_judge_discard (&self->coach, &hand, action->tile, better.tile);
   if (remark != NULL)
-    mj_toast_show (self->toast_overlay, remark);
+    say_now (self, remark, FALSE);
 }
 
 void
@@ -181,7 +196,7 @@ _mj_window_lesson_hand_finished (MjWindow *self,
   if (!goal_reached (self, game))
     {
       end_lesson (self);
-      mj_toast_show (self->toast_overlay, _("The goal was not reached this time: try the game again from Learn to Play"));
+      say_now (self, _("The goal was not reached this time: try the game again from Learn to Play"), TRUE);
       return;
     }
   stars = mj_lesson_stars_for (self->coach.remarks + self->lesson_hints);
@@ -189,7 +204,7 @@ _mj_window_lesson_hand_finished (MjWindow *self,
   record (self, id, stars);
   /* Translators: a coached game won: the stars kept */
   text = g_strdup_printf (ngettext ("Goal reached: %u star of 3", "Goal reached: %u stars of 3", stars), stars);
-  mj_toast_show (self->toast_overlay, text);
+  say_now (self, text, TRUE);
 }
 
 /**
