@@ -190,20 +190,33 @@ mj_stacked_deal_hands (MjStackedDeal  *s,
   return ok;
 }
 
+/* @text's tiles placed from the front of the wall on, or from the back (the loose tiles). */
+static gboolean
+put_tiles (MjStackedDeal  *s,
+           const char     *text,
+           gboolean        back,
+           GError        **error)
+{
+  g_autoptr(GArray) tiles = mj_stacked_deal_parse (text, error);
+
+  for (guint i = 0; tiles != NULL && i < tiles->len; i++)
+    {
+      guint index = back ? s->n - 1 - s->n_back++ : s->front++;
+
+      if (!mj_stacked_deal_put (s, index, g_array_index (tiles, MjTile, i), error))
+        return FALSE;
+    }
+  return tiles != NULL;
+}
+
 /* The next tiles drawn from the front of the wall ("?": any). */
 gboolean
 mj_stacked_deal_draws (MjStackedDeal  *s,
                        const char     *text,
                        GError        **error)
 {
-  g_autoptr(GArray) tiles = mj_stacked_deal_parse (text, error);
-
   g_return_val_if_fail (s != NULL, FALSE);
-
-  for (guint i = 0; tiles != NULL && i < tiles->len; i++)
-    if (!mj_stacked_deal_put (s, s->front++, g_array_index (tiles, MjTile, i), error))
-      return FALSE;
-  return tiles != NULL;
+  return put_tiles (s, text, FALSE, error);
 }
 
 /* The next replacement tiles, drawn from the back ("?": any). */
@@ -212,14 +225,8 @@ mj_stacked_deal_back (MjStackedDeal  *s,
                       const char     *text,
                       GError        **error)
 {
-  g_autoptr(GArray) tiles = mj_stacked_deal_parse (text, error);
-
   g_return_val_if_fail (s != NULL, FALSE);
-
-  for (guint i = 0; tiles != NULL && i < tiles->len; i++)
-    if (!mj_stacked_deal_put (s, s->n - 1 - s->n_back++, g_array_index (tiles, MjTile, i), error))
-      return FALSE;
-  return tiles != NULL;
+  return put_tiles (s, text, TRUE, error);
 }
 
 /**
