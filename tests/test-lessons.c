@@ -67,6 +67,34 @@ test_lessons_malformed (void)
     }
 }
 
+/* The actions a step waits for, read and written back the same. */
+static void
+test_lessons_expect (void)
+{
+  static const char * const good[] = {
+    "next", "discard 9c", "discard 9c ready", "discard Rd original-call", "pass", "pung", "chow 3b", "kong Rd",
+    "mahjong",
+  };
+  static const char * const bad[] = {
+    "discard", "discard 9c maybe", "discard 9c ready now", "pung Rd", "chow", "discard 1f", "claim", "",
+  };
+  MjExpect expect;
+  MjTile tile;
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autofree char *back = NULL;
+
+      g_assert_true (mj_expect_parse (good[i], &expect, &tile));
+      back = mj_expect_to_string (expect, tile);
+      g_assert_cmpstr (back, ==, good[i]);
+    }
+  g_assert_true (mj_expect_parse ("discard 9c ready", &expect, &tile));
+  g_assert_cmpint (expect, ==, MJ_EXPECT_DECLARE);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    g_assert_false (mj_expect_parse (bad[i], &expect, &tile));
+}
+
 /* Well formed, but not what the game plays: found by the check, naming step or item. */
 static void
 test_lessons_check_refuses (void)
@@ -417,6 +445,7 @@ main (int    argc,
 
   g_test_add_func ("/learn/lesson/malformed", test_lessons_malformed);
   g_test_add_func ("/learn/lesson/check-refuses", test_lessons_check_refuses);
+  g_test_add_func ("/learn/lesson/expect", test_lessons_expect);
   g_test_add_func ("/learn/course/every-lesson", test_lessons_course);
   g_test_add_func ("/learn/course/order", test_lessons_order);
   g_test_add_func ("/learn/run/mistakes", test_lessons_run);

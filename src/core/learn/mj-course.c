@@ -282,6 +282,10 @@ mj_lesson_get_uses (const MjLesson *lesson)
         add_term (uses, "chow");
       if (step->expect == MJ_EXPECT_MAHJONG)
         add_term (uses, "mahjong");
+      if (step->expect == MJ_EXPECT_DECLARE)
+        add_term (uses, "ready");
+      if (step->expect == MJ_EXPECT_ORIGINAL_CALL)
+        add_term (uses, "original-call");
       if (step->expect == MJ_EXPECT_PUNG || step->expect == MJ_EXPECT_CHOW || step->expect == MJ_EXPECT_PASS)
         add_term (uses, "claim");
     }

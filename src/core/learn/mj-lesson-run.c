@@ -84,6 +84,12 @@ action_is (const MjAction *action,
     {
     case MJ_EXPECT_DISCARD:
       return action->kind == MJ_ACTION_DISCARD && action->tile == tile;
+    case MJ_EXPECT_DECLARE:
+      return action->kind == MJ_ACTION_DISCARD && action->tile == tile &&
+             (action->flags & MJ_ACTION_FLAG_DECLARE_READY);
+    case MJ_EXPECT_ORIGINAL_CALL:
+      return action->kind == MJ_ACTION_DISCARD && action->tile == tile &&
+             (action->flags & MJ_ACTION_FLAG_ORIGINAL_CALL);
     case MJ_EXPECT_PASS:
       return action->kind == MJ_ACTION_PASS;
     case MJ_EXPECT_PUNG:

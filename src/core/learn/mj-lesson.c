@@ -208,7 +208,8 @@ check_keys (Reader             *r,
 
 /**
  * mj_expect_parse:
- * @text: "next", "discard 9c", "pass", "pung", "chow 3b", "kong Rd" or "mahjong"
+ * @text: "next", "discard 9c", "discard 9c ready", "discard 9c original-call", "pass",
+ *   "pung", "chow 3b", "kong Rd" or "mahjong"
  *
  * Returns: whether @text is an action a step may wait for
  */
@@ -224,7 +225,7 @@ mj_expect_parse (const char *text,
 
   words = g_strsplit_set (text, " \t", -1);
   *tile = MJ_TILE_NONE;
-  for (guint i = 0; i < G_N_ELEMENTS (expect_names); i++)
+  for (guint i = 0; i <= MJ_EXPECT_MAHJONG; i++)
     {
       if (g_strcmp0 (words[0], expect_names[i]) != 0)
         continue;
@@ -232,8 +233,20 @@ mj_expect_parse (const char *text,
       with_tile = i == MJ_EXPECT_DISCARD || i == MJ_EXPECT_CHOW || i == MJ_EXPECT_KONG;
       if (!with_tile)
         return words[1] == NULL;
-      return words[1] != NULL && words[2] == NULL && mj_tile_from_string (words[1], tile) &&
-             !mj_tile_is_bonus (*tile);
+      if (words[1] == NULL || !mj_tile_from_string (words[1], tile) || mj_tile_is_bonus (*tile))
+        return FALSE;
+      if (words[2] == NULL)
+        return TRUE;
+      /* a discard that declares the hand ready, or makes the original call */
+      if (i != MJ_EXPECT_DISCARD || words[3] != NULL)
+        return FALSE;
+      if (g_str_equal (words[2], "ready"))
+        *expect = MJ_EXPECT_DECLARE;
+      else if (g_str_equal (words[2], "original-call"))
+        *expect = MJ_EXPECT_ORIGINAL_CALL;
+      else
+        return FALSE;
+      return TRUE;
     }
   return FALSE;
 }
@@ -247,8 +260,11 @@ char *
 mj_expect_to_string (MjExpect expect,
                      MjTile   tile)
 {
-  g_return_val_if_fail (expect < G_N_ELEMENTS (expect_names), NULL);
+  g_return_val_if_fail (expect <= MJ_EXPECT_ORIGINAL_CALL, NULL);
 
+  if (expect == MJ_EXPECT_DECLARE || expect == MJ_EXPECT_ORIGINAL_CALL)
+    return g_strdup_printf ("discard %s %s", mj_tile_to_string (tile),
+                            expect == MJ_EXPECT_DECLARE ? "ready" : "original-call");
   if (tile == MJ_TILE_NONE)
     return g_strdup (expect_names[expect]);
   return g_strdup_printf ("%s %s", expect_names[expect], mj_tile_to_string (tile));
@@ -310,8 +326,8 @@ read_step (Reader     *r,
   step->expect = MJ_EXPECT_NEXT;
   step->tile = MJ_TILE_NONE;
   if (expect != NULL && !mj_expect_parse (expect, &step->expect, &step->tile))
-    fail (r, group, "Expect", _("“%s” is not an action (next, discard TILE, pass, pung, chow TILE, "
-                                "kong TILE or mahjong)"), expect);
+    fail (r, group, "Expect", _("“%s” is not an action (next, discard TILE, discard TILE ready, discard TILE "
+                                "original-call, pass, pung, chow TILE, kong TILE or mahjong)"), expect);
 
   /* "tiles 1c 2c 3c", or a place on the table */
   spot = get_string (r, group, "Spotlight", FALSE);

@@ -30,6 +30,8 @@ typedef enum
   MJ_EXPECT_CHOW,      /* tile: the lowest of the chow */
   MJ_EXPECT_KONG,      /* tile: claimed, declared from the hand or added to a pung */
   MJ_EXPECT_MAHJONG,   /* on a discard or on the tile drawn */
+  MJ_EXPECT_DECLARE,   /* tile: discarded, the hand declared ready ("discard 9c ready") */
+  MJ_EXPECT_ORIGINAL_CALL, /* tile: the first discard, with the original call */
 } MjExpect;
 
 #define MJ_LESSON_MAX_SPOT 14

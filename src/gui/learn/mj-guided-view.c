@@ -143,11 +143,14 @@ tile_activated_cb (MjGuidedView *self,
                    MjTableView    *table)
 {
   const MjDecision *d = mj_lesson_run_get_decision (self->run);
+  /* with the box ticked, the discard declares the hand ready (or makes the original call) */
+  guint wanted = mj_action_bar_get_declaring (self->bar) ? MJ_ACTION_FLAG_DECLARE_READY | MJ_ACTION_FLAG_ORIGINAL_CALL : 0;
   const MjAction *plain = NULL;
 
   for (guint i = 0; d != NULL && i < d->n_actions; i++)
     if (d->actions[i].kind == MJ_ACTION_DISCARD && d->actions[i].tile == tile &&
-        (plain == NULL || d->actions[i].flags == 0))
+        (d->actions[i].flags & MJ_ACTION_FLAG_STEP_BACK) == 0 &&
+        (plain == NULL || (wanted != 0 ? (d->actions[i].flags & wanted) != 0 : d->actions[i].flags == 0)))
       plain = &d->actions[i];
   if (plain != NULL)
     {
@@ -197,10 +200,17 @@ hint_clicked_cb (MjGuidedView *self)
               break;
             }
         mj_table_view_set_hint (self->table, expected.tile);
+        /* a discard that declares: the box ticked */
+        if (expected.flags != 0)
+          mj_action_bar_focus_action (self->bar, &expected);
         gtk_widget_grab_focus (GTK_WIDGET (self->table));
-        /* Translators: a lesson's hint: the tile to discard, in full */
-        text = g_strdup_printf (_("Discard the %s: click it twice, or press Enter."),
-                                mj_tile_get_name ((MjTile) expected.tile));
+        text = expected.flags != 0
+               /* Translators: a lesson's hint: the tile to discard declaring the hand ready, in full */
+               ? g_strdup_printf (_("Tick the box below, then discard the %s: click it twice, or press Enter."),
+                                  mj_tile_get_name ((MjTile) expected.tile))
+               /* Translators: a lesson's hint: the tile to discard, in full */
+               : g_strdup_printf (_("Discard the %s: click it twice, or press Enter."),
+                                  mj_tile_get_name ((MjTile) expected.tile));
       }
       break;
     default:

@@ -501,7 +501,8 @@ mj_action_bar_get_declaring (MjActionBar *self)
 /**
  * mj_action_bar_focus_action:
  *
- * Gives the keyboard to the button of @action, so that Enter takes it.
+ * Gives the keyboard to the button of @action, so that Enter takes it; for a discard that
+ * declares the hand ready (or makes the original call), ticks the box that makes it so.
  *
  * Returns: whether the bar has such a button
  */
@@ -511,6 +512,13 @@ mj_action_bar_focus_action (MjActionBar    *self,
 {
   g_return_val_if_fail (MJ_IS_ACTION_BAR (self), FALSE);
 
+  /* a discard that declares the hand ready: the box ticked */
+  if (action->kind == MJ_ACTION_DISCARD && self->declare != NULL &&
+      (action->flags & (MJ_ACTION_FLAG_DECLARE_READY | MJ_ACTION_FLAG_ORIGINAL_CALL)))
+    {
+      gtk_check_button_set_active (self->declare, TRUE);
+      return gtk_widget_grab_focus (GTK_WIDGET (self->declare));
+    }
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->controls)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
