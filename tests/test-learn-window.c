@@ -203,6 +203,47 @@ test_learn_drill (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+typedef struct
+{
+  MjWindow *window;
+  guint     worse;      /* discards chosen clearly worse than the hint's */
+  guint     heard;      /* decisions at which the coach's words were shown */
+} Coached;
+
+/* Before each of the person's turns: the coach's words heard so far counted, and the tile
+ * that leaves the hand furthest from ready chosen, so that the coach has cause to speak. */
+static void
+coached_seen (const MjDecision *d,
+              gpointer          data)
+{
+  Coached *c = data;
+  MjTableView *table = gui_test_table (c->window);
+  const MjSeatView *view = mj_human_player_get_view (gui_test_human (c->window));
+  MjDiscardWeight weights[MJ_DRILL_MAX_WEIGHTS];
+  const MjDiscardWeight *worst = NULL;
+  MjHand hand;
+  guint n = 0;
+
+  if (shows_label_containing (GTK_WIDGET (c->window), "Better to discard"))
+    c->heard++;
+  if (d->kind != MJ_DECISION_TURN)
+    return;
+  mj_hand_init (&hand);
+  memcpy (hand.concealed, view->concealed, sizeof hand.concealed);
+  hand.n_melds = view->n_melds[0];
+  memcpy (hand.melds, view->melds[0], sizeof hand.melds);
+  mj_drill_weigh_discards (&hand, weights, &n);
+  for (guint i = 0; i < n; i++)
+    if (worst == NULL || weights[i].shanten > worst->shanten)
+      worst = &weights[i];
+  g_assert_nonnull (worst);
+  c->worse++;
+  mj_table_view_get_rack_tile (table, 0, &n);
+  for (guint i = 0; i < n; i++)
+    if (mj_table_view_get_rack_tile (table, i, &n) == worst->tile)
+      mj_table_view_set_selected (table, (int) i);
+}
+
 /* A coached game: played at the game window's table under the stage's rules, one hand;
  * its goal judged at the end, the stars kept only when it is reached, and the map told. */
 static void
@@ -238,7 +279,14 @@ test_learn_coached (void)
   g_assert_cmpstr (mj_ruleset_get_id (mj_table_session_get_ruleset (session)), ==, lesson->ruleset_id);
   g_assert_true (shows_label_containing (GTK_WIDGET (window), lesson->title));
 
-  summary = gui_test_play_to_summary (window, NULL, NULL);
+  {
+    Coached c = { window, 0, 0 };
+
+    /* played badly on purpose: the coach speaks */
+    summary = gui_test_play_to_summary (window, coached_seen, &c);
+    g_test_message ("%u bad discards, the coach heard at %u decisions", c.worse, c.heard);
+    g_assert_cmpuint (c.heard, >, 0);
+  }
   result = mj_game_get_result (mj_match_get_game (gui_test_match (window)));
   /* one hand, and the match is over */
   g_assert_true (mj_match_is_finished (gui_test_match (window)));
