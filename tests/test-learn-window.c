@@ -232,7 +232,7 @@ coached_seen (const MjDecision *d,
   memcpy (hand.concealed, view->concealed, sizeof hand.concealed);
   hand.n_melds = view->n_melds[0];
   memcpy (hand.melds, view->melds[0], sizeof hand.melds);
-  mj_drill_weigh_discards (&hand, weights, &n);
+  mj_drill_weigh_discards (mj_table_session_get_ruleset (mj_window_get_session (c->window)), &hand, weights, &n);
   for (guint i = 0; i < n; i++)
     if (worst == NULL || weights[i].shanten > worst->shanten)
       worst = &weights[i];

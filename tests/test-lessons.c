@@ -413,27 +413,44 @@ test_lessons_coach (void)
   MjHand hand = hand_of ("1c 1c 1c 5b 6b 7b 9d 9d 9d Rd Rd Ew Ew Nw");
   MjTile north = MJ_TILE_NORTH, one = mj_tile_make (MJ_SUIT_CHARACTERS, 1);
   g_autofree char *remark = NULL;
+  g_autoptr(MjRuleset) ruleset = mj_ruleset_new_preset ("bmja-stage1", NULL);
   MjCoach coach;
 
   mj_coach_init (&coach);
-  g_assert_null (mj_coach_judge_discard (&coach, &hand, north, north));
-  remark = mj_coach_judge_discard (&coach, &hand, one, north);
+  g_assert_null (mj_coach_judge_discard (&coach, ruleset, &hand, north, north));
+  remark = mj_coach_judge_discard (&coach, ruleset, &hand, one, north);
   g_assert_nonnull (remark);
   g_assert_nonnull (strstr (remark, "North Wind"));
   g_assert_nonnull (strstr (remark, "One of Characters"));
   g_assert_cmpuint (coach.remarks, ==, 1);
   /* quiet for the next turns, however bad */
   for (guint i = 0; i < MJ_COACH_QUIET_TURNS; i++)
-    g_assert_null (mj_coach_judge_discard (&coach, &hand, one, north));
+    g_assert_null (mj_coach_judge_discard (&coach, ruleset, &hand, one, north));
   g_clear_pointer (&remark, g_free);
-  remark = mj_coach_judge_discard (&coach, &hand, one, north);
+  remark = mj_coach_judge_discard (&coach, ruleset, &hand, one, north);
   g_assert_nonnull (remark);
   g_assert_cmpuint (coach.remarks, ==, 2);
+
+  /* the one chow the rules allow: a hand that waits only for a second chow is not ready */
+  {
+    MjHand two = hand_of ("2c 3c 4c 6b 8b 5d 5d 5d Gd Gd Gd Ew Ew Nw");
+    MjDiscardWeight weights[MJ_DRILL_MAX_WEIGHTS];
+    guint n = 0;
+
+    mj_drill_weigh_discards (NULL, &two, weights, &n);
+    for (guint i = 0; i < n; i++)
+      if (weights[i].tile == MJ_TILE_NORTH)
+        g_assert_cmpint (weights[i].shanten, ==, 0);
+    mj_drill_weigh_discards (ruleset, &two, weights, &n);
+    for (guint i = 0; i < n; i++)
+      if (weights[i].tile == MJ_TILE_NORTH)
+        g_assert_cmpint (weights[i].shanten, ==, 1);
+  }
 
   /* two discards as good as each other: no word */
   mj_coach_init (&coach);
   hand = hand_of ("1c 1c 1c 5b 6b 7b 9d 9d 9d Rd Rd Ew Nw Sw");
-  g_assert_null (mj_coach_judge_discard (&coach, &hand, MJ_TILE_SOUTH, MJ_TILE_NORTH));
+  g_assert_null (mj_coach_judge_discard (&coach, ruleset, &hand, MJ_TILE_SOUTH, MJ_TILE_NORTH));
   g_assert_cmpuint (coach.remarks, ==, 0);
 }
 

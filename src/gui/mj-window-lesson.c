@@ -125,7 +125,8 @@ _mj_window_lesson_before_answer (MjWindow       *self,
       better.kind != MJ_ACTION_DISCARD)
     return;
   hand_of_view (mj_human_player_get_view (person), &hand);
-  remark = mj_coach_judge_discard (&self->coach, &hand, action->tile, better.tile);
+  remark = mj_coach_judge_discard (&self->coach, mj_table_session_get_ruleset (self->session), &hand, action->tile,
+                                   better.tile);
   if (remark != NULL)
     say_now (self, remark, FALSE);
 }

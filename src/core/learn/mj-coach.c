@@ -44,6 +44,7 @@ weight_of (const MjDiscardWeight *weights,
 
 /**
  * mj_coach_judge_discard:
+ * @ruleset: (nullable): the rules played, whose limits on going out count
  * @hand: the person's hand before the discard: fourteen tiles, declared sets counted
  * @chosen: what they discarded
  * @better: what the hint would have discarded
@@ -52,6 +53,7 @@ weight_of (const MjDiscardWeight *weights,
  */
 char *
 mj_coach_judge_discard (MjCoach      *coach,
+                        MjRuleset    *ruleset,
                         const MjHand *hand,
                         MjTile        chosen,
                         MjTile        better)
@@ -66,7 +68,7 @@ mj_coach_judge_discard (MjCoach      *coach,
   coach->turns_since++;
   if (chosen == better || coach->turns_since <= MJ_COACH_QUIET_TURNS)
     return NULL;
-  mj_drill_weigh_discards (hand, weights, &n);
+  mj_drill_weigh_discards (ruleset, hand, weights, &n);
   c = weight_of (weights, n, chosen);
   b = weight_of (weights, n, better);
   if (c == NULL || b == NULL)

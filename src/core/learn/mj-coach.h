@@ -8,6 +8,7 @@
 #pragma once
 
 #include "mj-hand.h"
+#include "mj-ruleset.h"
 
 G_BEGIN_DECLS
 
@@ -22,6 +23,7 @@ typedef struct
 
 void   mj_coach_init          (MjCoach       *coach);
 char  *mj_coach_judge_discard (MjCoach       *coach,
+                               MjRuleset     *ruleset,
                                const MjHand  *hand,
                                MjTile         chosen,
                                MjTile         better);

@@ -77,16 +77,47 @@ parse_tile_set (const char *text,
 
 /* Discards */
 
+/* How far from ready the tiles @counts and the sets of @base (and @extra, a set just
+ * claimed) are: the four sets and a pair every lesson's rules go out with. Under @ruleset,
+ * a hand the shape calls ready or complete that the rules would not let go out (a second
+ * chow where one is allowed) is a step further. */
 static int
-shanten_of (const guint8 counts[MJ_N_PLAY_KINDS],
-            guint        n_declared)
+shanten_of (MjRuleset    *ruleset,
+            const MjHand *base,
+            const guint8  counts[MJ_N_PLAY_KINDS],
+            const MjMeld *extra)
 {
-  /* the four sets and a pair every lesson's rules go out with */
-  return mj_shape_shanten_standard (counts, n_declared);
+  int s = mj_shape_shanten_standard (counts, base->n_melds + (extra != NULL ? 1u : 0u));
+  MjHand h;
+  guint n = 0;
+
+  if (ruleset == NULL || s > 0)
+    return s;
+  h = *base;
+  memcpy (h.concealed, counts, sizeof h.concealed);
+  if (extra != NULL && h.n_melds < MJ_HAND_MAX_MELDS)
+    h.melds[h.n_melds++] = *extra;
+  for (guint t = 0; t < MJ_N_PLAY_KINDS; t++)
+    n += counts[t];
+  n += 3u * h.n_melds;
+  if (s == 0 && n == 13)
+    return mj_score_waits (ruleset, &h) != 0 ? 0 : 1;
+  if (s < 0)
+    {
+      h.mahjong = TRUE;
+      h.self_drawn = TRUE;
+      for (guint t = 0; t < MJ_N_PLAY_KINDS && h.winning_tile == MJ_TILE_NONE; t++)
+        if (counts[t] > 0)
+          h.winning_tile = (MjTile) t;
+      return mj_score_is_winning (ruleset, &h) ? s : 0;
+    }
+  return s;
 }
 
 /**
  * mj_drill_weigh_discards:
+ * @ruleset: (nullable): the rules, whose limits on going out (one chow) count; %NULL: the
+ *   shape alone
  * @hand: a hand of fourteen tiles, declared sets counted
  * @weights: (out caller-allocates): one for each different concealed tile
  *
@@ -94,7 +125,8 @@ shanten_of (const guint8 counts[MJ_N_PLAY_KINDS],
  * tiles not in the hand would bring it nearer.
  */
 void
-mj_drill_weigh_discards (const MjHand    *hand,
+mj_drill_weigh_discards (MjRuleset       *ruleset,
+                         const MjHand    *hand,
                          MjDiscardWeight *weights,
                          guint           *n_weights)
 {
@@ -115,7 +147,7 @@ mj_drill_weigh_discards (const MjHand    *hand,
       w = &weights[(*n_weights)++];
       counts[t]--;
       w->tile = (MjTile) t;
-      w->shanten = shanten_of (counts, hand->n_melds);
+      w->shanten = shanten_of (ruleset, hand, counts, NULL);
       w->improving = 0;
       w->kinds = 0;
       for (guint u = 0; u < MJ_N_PLAY_KINDS; u++)
@@ -123,7 +155,7 @@ mj_drill_weigh_discards (const MjHand    *hand,
           if (all[u] >= 4 || u == t)
             continue;
           counts[u]++;
-          if (shanten_of (counts, hand->n_melds) < w->shanten)
+          if (shanten_of (ruleset, hand, counts, NULL) < w->shanten)
             {
               w->improving += 4u - all[u];
               w->kinds |= G_GUINT64_CONSTANT (1) << u;
@@ -159,12 +191,14 @@ best_discards (const MjDiscardWeight *weights,
 /* How near the hand comes to ready after claiming @tile into a set of @kind starting at
  * @low and discarding the best tile. */
 static int
-shanten_after_claim (const MjHand *hand,
+shanten_after_claim (MjRuleset    *ruleset,
+                     const MjHand *hand,
                      MjSetKind     kind,
                      MjTile        low,
                      MjTile        tile)
 {
   guint8 counts[MJ_N_PLAY_KINDS];
+  MjMeld claimed = { (guint8) kind, (guint8) (kind == MJ_SET_PUNG ? tile : low), TRUE, MJ_KONG_CLAIMED };
   int best = G_MAXINT;
 
   memcpy (counts, hand->concealed, sizeof counts);
@@ -178,7 +212,7 @@ shanten_after_claim (const MjHand *hand,
     if (counts[t] > 0)
       {
         counts[t]--;
-        best = MIN (best, shanten_of (counts, hand->n_melds + 1u));
+        best = MIN (best, shanten_of (ruleset, hand, counts, &claimed));
         counts[t]++;
       }
   return best;
@@ -191,7 +225,7 @@ solve_claim (const MjLessonItem *item,
 {
   MjHand won = item->hand;
   MjTile t = item->tile;
-  int now = shanten_of (item->hand.concealed, item->hand.n_melds);
+  int now = shanten_of (ruleset, &item->hand, item->hand.concealed, NULL);
   int best = now;
   guint max_chows = (guint) mj_ruleset_get (ruleset, MJ_PARAM_MAX_CHOWS);
 
@@ -211,7 +245,7 @@ solve_claim (const MjLessonItem *item,
     }
   if (item->hand.concealed[t] >= 2)
     {
-      int s = shanten_after_claim (&item->hand, MJ_SET_PUNG, t, t);
+      int s = shanten_after_claim (ruleset, &item->hand, MJ_SET_PUNG, t, t);
 
       a->allowed |= 1u << MJ_EXPECT_PUNG;
       if (s < best)
@@ -233,7 +267,7 @@ solve_claim (const MjLessonItem *item,
         if (!ok)
           continue;
         a->allowed |= 1u << MJ_EXPECT_CHOW;
-        s = shanten_after_claim (&item->hand, MJ_SET_CHOW, (MjTile) low, t);
+        s = shanten_after_claim (ruleset, &item->hand, MJ_SET_CHOW, (MjTile) low, t);
         if (s < best)
           {
             best = s;
@@ -291,7 +325,7 @@ mj_drill_solve (const MjLessonItem  *item,
     case MJ_ASK_DISCARD:
       if (n != 14)
         break;
-      mj_drill_weigh_discards (&item->hand, answer->weights, &answer->n_weights);
+      mj_drill_weigh_discards (ruleset, &item->hand, answer->weights, &answer->n_weights);
       answer->tiles = best_discards (answer->weights, answer->n_weights);
       return TRUE;
     case MJ_ASK_CLAIM:

@@ -58,7 +58,8 @@ gboolean  mj_drill_answer_accepts   (const MjDrillAnswer *answer,
                                      const char          *response);
 gboolean  mj_drill_answer_matches   (const MjDrillAnswer *answer,
                                      const char          *stated);
-void      mj_drill_weigh_discards   (const MjHand        *hand,
+void      mj_drill_weigh_discards   (MjRuleset           *ruleset,
+                                     const MjHand        *hand,
                                      MjDiscardWeight     *weights,
                                      guint               *n_weights);
 
