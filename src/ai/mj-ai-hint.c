@@ -75,18 +75,18 @@ explain_discard (const MjAiChoice *c)
         /* Translators: a hint; %1$s and %3$s are tiles' full names ("Red Dragon", "Five of
          * Bamboo"), %2$u how many tiles not yet seen would finish the hand */
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "Discard the %1$s: your hand is then one tile from going out, "
+                                             "Discard the %1$s: your hand is then ready, one tile from going out, "
                                              "and %2$u tile could finish it: the %3$s",
-                                             "Discard the %1$s: your hand is then one tile from going out, "
+                                             "Discard the %1$s: your hand is then ready, one tile from going out, "
                                              "and %2$u tiles could finish it, such as the %3$s",
                                              c->ukeire),
                                 tile, c->ukeire, name_of (c->shape_lo));
       if (c->shape_lo != MJ_TILE_NONE)
         /* Translators: a hint; both %s are tiles' full names */
-        return g_strdup_printf (_("Discard the %s: your hand is then one tile from going out, "
+        return g_strdup_printf (_("Discard the %s: your hand is then ready, one tile from going out, "
                                   "waiting for the %s"), tile, name_of (c->shape_lo));
       /* Translators: a hint; %s is a tile's full name, such as "Red Dragon" */
-      return g_strdup_printf (_("Discard the %s: your hand is then one tile from going out"), tile);
+      return g_strdup_printf (_("Discard the %s: your hand is then ready, one tile from going out"), tile);
 
     case MJ_AI_REASON_WAYS:
       /* Translators: a hint; the three %s are tiles' full names: "Discard the Red Dragon: you
