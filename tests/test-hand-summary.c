@@ -223,6 +223,69 @@ test_claimed_pair (void)
   iterate ();
 }
 
+/* The first stage of the British book's course scores nothing: West chows 3c4c5c on South's
+ * 4c and goes out on North's Rd, the pair; the summary says who went out and won the hand,
+ * and the hands won, with no score, payment or balance. */
+static void
+test_no_scores (void)
+{
+  g_autoptr(Table) t = NULL;
+  const MjGameResult *r;
+  MjHandSummary *summary;
+  GtkWidget *grid;
+  Stack s;
+
+  stack_init (&s, "bmja-stage1", 0);
+  stack_deal (&s, "3c 6c 9c 3b 6b 9b 3d 6d 9d Sw Ww Nw Rd 1c",
+              "4c 1c 7c 1b 4b 7b 1d 4d 8d Ew Sw Ww Gd",
+              "3c 5c Rd 7d 7d 7d 9b 9b 9b 2b 2b 2b Nw",
+              "Rd 2c 8c 2b 5b 8b 2d 5d 6d Gd Gd Wd Ew");
+  stack_draws (&s, "? ?");
+  t = table_new (&s);
+  table_script (t, 0, "turn discard 9d", NULL);
+  table_script (t, 1, "turn discard 4c", NULL);
+  table_script (t, 2, "claim:4c chow 3c", "turn discard Nw", "claim:Rd win", NULL);
+  table_script (t, 3, "turn discard Rd", NULL);
+  table_run (t);
+
+  r = table_result (t);
+  g_assert_cmpint (r->winner, ==, 2);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      g_assert_cmpint (r->scores[seat].total, ==, 0);
+      g_assert_cmpint (r->settlement.net[seat], ==, 0);
+    }
+
+  summary = present_summary (t->game);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (summary)), ==, "Chloé goes out");
+  g_assert_true (shows_label (GTK_WIDGET (summary), "Chloé went out and wins the hand."));
+  g_assert_true (shows_label (GTK_WIDGET (summary), "Went out on the Red Dragon, the discard of Dai"));
+  g_assert_true (shows_label (GTK_WIDGET (summary), "Hands won"));
+  g_assert_false (shows_label (GTK_WIDGET (summary), "Payments"));
+  g_assert_false (shows_label_containing (GTK_WIDGET (summary), "Pays nothing"));
+  g_assert_false (shows_label_containing (GTK_WIDGET (summary), "Total"));
+  g_assert_null (find_named (GTK_WIDGET (summary), "payments"));
+  g_assert_true (shows_label (GTK_WIDGET (summary), "Played by the rules “Learning, stage 1: the basic game”"));
+  /* every player's hand laid down all the same, and a line each in the hands won */
+  {
+    g_autoptr(GPtrArray) laid = laid_hands (summary);
+
+    g_assert_cmpuint (laid->len, ==, 4);
+  }
+  grid = find_named (GTK_WIDGET (summary), "hands-won");
+  g_assert_nonnull (grid);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      g_assert_cmpstr (cell_text (grid, 0, (int) seat), ==, names[seat]);
+      /* (the match of the summary has recorded no hand) */
+      g_assert_cmpstr (cell_text (grid, 1, (int) seat), ==, "0");
+    }
+  save_screenshot (GTK_WIDGET (summary), "screenshot-summary-no-scores.png");
+
+  gtk_window_destroy (GTK_WINDOW (summary));
+  iterate ();
+}
+
 /* West's hand for the laid-down tests: four 3c to declare as a concealed kong, a pair of 5b
  * to pung, a chow, two Gd and a Rd; the flower is replaced from the back by Nw. */
 #define WEST_LAID "1f 3c 3c 3c 3c 5b 5b 2d 3d 4d Gd Gd Rd"
@@ -500,6 +563,7 @@ main (int   argc,
   g_test_add_func ("/gui/hand-summary/laid-down/loose-tile", test_laid_down_loose_tile);
   g_test_add_func ("/gui/hand-summary/laid-down/robbing-kong", test_laid_down_robbing);
   g_test_add_func ("/gui/hand-summary/drawn-hand", test_drawn_hand);
+  g_test_add_func ("/gui/hand-summary/no-scores", test_no_scores);
   status = g_test_run ();
   gui_test_remove_tree (data_home);
   g_free (data_home);

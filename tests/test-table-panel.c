@@ -517,6 +517,53 @@ test_panel_tells_the_hand (void)
   gui_test_close_game_window (window, settings);
 }
 
+/* Under rules that keep no score (the first stage of the British book's course) the panel
+ * counts the hands each player has won in place of the points, and so does the summary. */
+static void
+test_panel_hands_won (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_auto(GStrv) names = NULL;
+  MjWindow *window;
+  MjHandSummary *summary;
+  GtkWidget *scores;
+  const MjGameResult *r;
+
+  gui_test_instant_play (settings);
+  window = gui_test_game_window (app, 1280, 900);
+  mj_window_start_match (window, "bmja-stage1", 2);
+  names = mj_player_names_for_all (mj_window_get_session (window));
+  g_assert_true (shows_label (GTK_WIDGET (find_panel (window)), "Hands won"));
+  g_assert_false (shows_label (GTK_WIDGET (find_panel (window)), "Points"));
+
+  summary = gui_test_play_to_summary (window, NULL, NULL);
+  r = mj_game_get_result (mj_match_get_game (gui_test_match (window)));
+  scores = find_named (GTK_WIDGET (find_panel (window)), "scores");
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (scores), (int) seat);
+      const char *won = (int) seat == r->winner ? "1" : "0";
+
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, names[seat]);
+      g_assert_true (shows_label (GTK_WIDGET (row), won));
+      g_assert_cmpuint (mj_match_get_hands_won (gui_test_match (window), seat), ==, (int) seat == r->winner);
+    }
+  g_assert_true (shows_label (GTK_WIDGET (summary), "Hands won"));
+  g_assert_false (shows_label_containing (GTK_WIDGET (summary), "Pays nothing"));
+  if (r->winner >= 0)
+    {
+      g_autofree char *line = g_strdup_printf ("%s went out and wins the hand.", names[r->winner]);
+
+      g_assert_true (shows_label (GTK_WIDGET (summary), line));
+    }
+  else
+    g_assert_true (shows_label (GTK_WIDGET (summary), "Nobody went out: a drawn hand."));
+  save_screenshot (GTK_WIDGET (window), "screenshot-panel-hands-won.png");
+
+  gtk_window_destroy (GTK_WINDOW (summary));
+  gui_test_close_game_window (window, settings);
+}
+
 /* The list keeps the last twenty plays. */
 static void
 test_panel_twenty (void)
@@ -592,6 +639,7 @@ main (int    argc,
   g_test_add_func ("/gui/table-panel/smallest", test_panel_smallest);
   g_test_add_func ("/gui/table-panel/tells-the-hand", test_panel_tells_the_hand);
   g_test_add_func ("/gui/table-panel/twenty", test_panel_twenty);
+  g_test_add_func ("/gui/table-panel/hands-won", test_panel_hands_won);
 
   ret = g_test_run ();
   gui_test_remove_tree (data_home);

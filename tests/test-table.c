@@ -8,10 +8,12 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "mj-ai-hint.h"
 #include "mj-ai-player.h"
 #include "mj-application.h"
+#include "mj-balance-chart.h"
 #include "mj-hand-summary.h"
 #include "mj-standings-page.h"
 #include "mj-table-view.h"
@@ -345,6 +347,60 @@ test_table_standings_numbers (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Under rules that keep no score the places go by the hands won: a stage 1 match of the
+ * British book's course, played to its end, shows each player's hands won in that order, and
+ * no chart of balances that never moved. */
+static void
+test_table_standings_hands_won (void)
+{
+  g_autoptr(MjRuleset) ruleset = mj_ruleset_new_preset ("bmja-stage1", NULL);
+  g_autoptr(MjMatch) match = mj_match_new (ruleset, 3, 0);
+  const char * const names[] = { "Ann", "Bo", "Cy", "Di", NULL };
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = mj_standings_page_new ();
+  guint total = 0, previous = G_MAXUINT;
+
+  mj_match_set_silent (match, TRUE);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      g_autoptr(MjAiPlayer) player = mj_ai_player_new (MJ_AI_LEVEL_STANDARD, seat + 1);
+
+      mj_match_set_player (match, seat, MJ_PLAYER (player));
+    }
+  mj_match_run (match);
+  g_assert_true (mj_match_is_finished (match));
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  mj_standings_page_show_match (MJ_STANDINGS_PAGE (page), match, names);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate ();
+
+  collect (page, ADW_TYPE_ACTION_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, 4);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (rows->pdata[i]));
+      const char *name = strchr (title, ' ') + 1;
+      guint seat = 0, won;
+      g_autofree char *shown = NULL;
+
+      while (seat < 4 && strcmp (names[seat], name) != 0)
+        seat++;
+      g_assert_cmpuint (seat, <, 4);
+      won = mj_match_get_hands_won (match, seat);
+      shown = g_strdup_printf (won == 1 ? "%u hand won" : "%u hands won", won);
+      g_assert_true (shows_label (GTK_WIDGET (rows->pdata[i]), shown));
+      g_assert_cmpuint (won, <=, previous);
+      previous = won;
+      total += won;
+    }
+  g_assert_cmpuint (total, >, 0);
+  g_assert_true (shows_label (page, "These rules keep no score: the most hands won wins the match."));
+  g_assert_false (gtk_widget_get_visible (find_type (page, MJ_TYPE_BALANCE_CHART)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A match "as long as you like" ends when the family says so: after a hand from its
  * summary, or in the middle of one from the menu, after a question. */
 static void
@@ -647,6 +703,7 @@ main (int    argc,
   g_test_add_func ("/gui/table/declare", test_table_declare);
   g_test_add_func ("/gui/table/hint", test_table_hint);
   g_test_add_func ("/gui/table/standings-numbers", test_table_standings_numbers);
+  g_test_add_func ("/gui/table/standings-hands-won", test_table_standings_hands_won);
 
   ret = g_test_run ();
   gui_test_remove_tree (data_home);

@@ -7,8 +7,10 @@
  * Every player's hand is laid out as laid down on the table (MjLaidHand), the winner's first
  * with how the hand was won, followed by the score line by line (the engine's own
  * explanation), the total, what the player paid or received, and the running balance.
- * After the winner, a table says who paid whom. "Next hand" (or "Final standings" at the
- * end of the match) closes it and the window goes on.
+ * After the winner, a table says who paid whom. Where the rules score nothing (the first
+ * stage of the British book's course), no score is shown: who went out, and the hands each
+ * player has won. "Next hand" (or "Final standings" at the end of the match) closes it and the
+ * window goes on.
  */
 
 #define G_LOG_DOMAIN "mj-hand-summary"
@@ -160,7 +162,8 @@ seat_box (MjTileCache        *cache,
           MjGame             *game,
           const MjGameResult *result,
           guint               seat,
-          const char * const *names)
+          const char * const *names,
+          gboolean            scores)
 {
   const MjScore *score = &result->scores[seat];
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
@@ -196,6 +199,10 @@ seat_box (MjTileCache        *cache,
     }
   if (mj_score_describe_concealment (score) != NULL)
     gtk_box_append (GTK_BOX (box), label_new (mj_score_describe_concealment (score), "dim-label"));
+
+  /* no score and no payment where the rules keep none: the hand as laid down */
+  if (!scores)
+    return box;
 
   if (result->winner < 0)
     total = g_strdup (_("No one went out: nothing is scored"));
@@ -308,6 +315,48 @@ payments_box (MjGame             *game,
   return box;
 }
 
+/* Where the rules score nothing: who went out, and the hands each player has won so far. */
+static GtkWidget *
+hands_won_box (MjMatch            *match,
+               MjGame             *game,
+               const MjGameResult *result,
+               const char * const *names)
+{
+  guint empty = mj_game_get_empty_seats (game);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *grid = gtk_grid_new ();
+  g_autofree char *outcome = NULL;
+
+  if (result->winner >= 0)
+    /* Translators: the end of a hand under rules that keep no score: the winner's name */
+    outcome = g_strdup_printf (_("%s went out and wins the hand."), names[result->winner]);
+  else
+    outcome = g_strdup (_("Nobody went out: a drawn hand."));
+  gtk_box_append (GTK_BOX (box), label_new (_("Hands won"), "heading"));
+  gtk_box_append (GTK_BOX (box), label_new (outcome, NULL));
+  gtk_box_append (GTK_BOX (box), label_new (_("These rules keep no score: the one who goes out wins the hand."),
+                                            "dim-label"));
+
+  gtk_widget_set_name (grid, "hands-won");
+  gtk_widget_set_halign (grid, GTK_ALIGN_START);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+  for (guint seat = 0, row = 0; seat < 4; seat++)
+    {
+      g_autofree char *won = NULL;
+
+      if ((empty >> seat) & 1u)
+        continue;
+      won = g_strdup_printf ("%u", mj_match_get_hands_won (match, seat));
+      gtk_grid_attach (GTK_GRID (grid), label_new (names[seat], NULL), 0, (int) row, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), cell_new (won, (int) seat == result->winner ? "heading" : NULL),
+                       1, (int) row, 1, 1);
+      row++;
+    }
+  gtk_box_append (GTK_BOX (box), grid);
+  return box;
+}
+
 /* The rules the hand was scored by, with a family's changes to its preset. */
 static GtkWidget *
 rules_box (MjRuleset *ruleset)
@@ -315,7 +364,9 @@ rules_box (MjRuleset *ruleset)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   const char *based_on = mj_ruleset_get_based_on (ruleset);
   g_autoptr(MjRuleset) preset = based_on != NULL ? mj_ruleset_new_preset (based_on, NULL) : NULL;
-  g_autofree char *title = g_strdup_printf (_("Scored by the rules “%s”"), mj_ruleset_get_name (ruleset));
+  g_autofree char *title = g_strdup_printf (mj_ruleset_scores_hands (ruleset) ? _("Scored by the rules “%s”")
+                                                                              : _("Played by the rules “%s”"),
+                                            mj_ruleset_get_name (ruleset));
 
   gtk_box_append (GTK_BOX (box), label_new (title, "heading"));
   if (preset != NULL)
@@ -352,6 +403,7 @@ mj_hand_summary_new (GtkWindow          *parent,
   const MjGameResult *result = mj_game_get_result (game);
   GtkBox *list = GTK_BOX (self->list);
   g_autofree char *title = NULL;
+  gboolean scores;
 
   g_return_val_if_fail (result != NULL, self);
 
@@ -384,14 +436,16 @@ mj_hand_summary_new (GtkWindow          *parent,
       gtk_box_append (list, label_new (text, "heading"));
     }
 
-  /* the winner first, who paid whom, then the others in seat order */
+  /* the winner first, who paid whom (or who has won how many hands, where nothing is
+   * scored), then the others in seat order */
+  scores = mj_ruleset_scores_hands (mj_game_get_ruleset (game));
   if (result->winner >= 0)
-    gtk_box_append (list, seat_box (cache, match, game, result, (guint) result->winner, names));
-  gtk_box_append (list, payments_box (game, result, names));
+    gtk_box_append (list, seat_box (cache, match, game, result, (guint) result->winner, names, scores));
+  gtk_box_append (list, scores ? payments_box (game, result, names) : hands_won_box (match, game, result, names));
   /* (nobody sits in an empty seat) */
   for (guint seat = 0; seat < 4; seat++)
     if ((int) seat != result->winner && !((mj_game_get_empty_seats (game) >> seat) & 1u))
-      gtk_box_append (list, seat_box (cache, match, game, result, seat, names));
+      gtk_box_append (list, seat_box (cache, match, game, result, seat, names, scores));
   gtk_box_append (list, rules_box (mj_game_get_ruleset (game)));
 
   gtk_window_set_default_widget (GTK_WINDOW (self), self->continue_button);

@@ -7,7 +7,8 @@
  * Shown in the window in place of the table once a match is over, played to its end or
  * ended on purpose: the players in their places with their balances, the biggest hand of
  * the match, the balances hand by hand in a small chart, and what to do next: a new match
- * with the same players and rules, the score sheet, or back to the front page.
+ * with the same players and rules, the score sheet, or back to the front page. Where the
+ * rules score nothing, the places go by the hands won, and there is no chart of balances.
  */
 
 #define G_LOG_DOMAIN "mj-standings"
@@ -87,20 +88,36 @@ mj_standings_describe_biggest (MjMatch            *match,
 
   if (best < 0)
     return g_strdup (n_records == 0 ? _("No hand was played to its end.") : _("Every hand was drawn."));
+  if (!mj_ruleset_scores_hands (mj_match_get_ruleset (match)))
+    return g_strdup (_("These rules keep no score: the most hands won wins the match."));
   /* Translators: the end of a match: "Biggest hand: Mei, 320 points, hand 5" */
   return g_strdup_printf (_("Biggest hand: %s, %d points, hand %u"), names[records[best].winner],
                           records[best].totals[records[best].winner], records[best].number);
+}
+
+/* What places the players: their balance, or where the rules score nothing their hands won. */
+static int
+standing (MjMatch  *match,
+          gboolean  scores,
+          guint     seat)
+{
+  return scores ? mj_match_get_balance (match, seat) : (int) mj_match_get_hands_won (match, seat);
 }
 
 static void
 add_place (MjStandingsPage *self,
            guint            place,
            const char      *name,
-           int              balance)
+           int              value_shown,
+           gboolean         scores)
 {
   GtkWidget *row = adw_action_row_new ();
   g_autofree char *title = g_strdup_printf ("%u. %s", place, name);
-  g_autofree char *points = mj_format_number (balance);
+  g_autofree char *points = scores ? mj_format_number (value_shown)
+                                   /* Translators: a player's place at the end of a match
+                                    * under rules that keep no score */
+                                   : g_strdup_printf (ngettext ("%d hand won", "%d hands won", (gulong) value_shown),
+                                                      value_shown);
   GtkWidget *value = gtk_label_new (points);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -129,18 +146,20 @@ mj_standings_page_show_match (MjStandingsPage    *self,
   const MjHandRecord *records;
   guint order[4], n_seats = 0, n_records = 0;
   guint empty;
+  gboolean scores;
   GtkWidget *child;
 
   g_return_if_fail (MJ_IS_STANDINGS_PAGE (self));
   g_return_if_fail (MJ_IS_MATCH (match) && names != NULL);
 
+  scores = mj_ruleset_scores_hands (mj_match_get_ruleset (match));
   empty = mj_match_get_empty_seats (match);
   for (guint seat = 0; seat < 4; seat++)
     if (!((empty >> seat) & 1u))
       order[n_seats++] = seat;
-  /* the highest balance first; a tie keeps the order of the seats */
+  /* the highest balance (or the most hands won) first; a tie keeps the order of the seats */
   for (guint i = 1; i < n_seats; i++)
-    for (guint j = i; j > 0 && mj_match_get_balance (match, order[j]) > mj_match_get_balance (match, order[j - 1]); j--)
+    for (guint j = i; j > 0 && standing (match, scores, order[j]) > standing (match, scores, order[j - 1]); j--)
       {
         guint t = order[j];
 
@@ -152,12 +171,12 @@ mj_standings_page_show_match (MjStandingsPage    *self,
     gtk_list_box_remove (self->places, child);
   for (guint i = 0, place = 1; i < n_seats; i++)
     {
-      if (i > 0 && mj_match_get_balance (match, order[i]) < mj_match_get_balance (match, order[i - 1]))
+      if (i > 0 && standing (match, scores, order[i]) < standing (match, scores, order[i - 1]))
         place = i + 1;
-      add_place (self, place, names[order[i]], mj_match_get_balance (match, order[i]));
+      add_place (self, place, names[order[i]], standing (match, scores, order[i]), scores);
     }
 
-  if (n_seats > 1 && mj_match_get_balance (match, order[0]) > mj_match_get_balance (match, order[1]))
+  if (n_seats > 1 && standing (match, scores, order[0]) > standing (match, scores, order[1]))
     /* Translators: the end of a match: who finished first */
     winner = g_strdup_printf (_("%s wins the match"), names[order[0]]);
   else
@@ -177,7 +196,7 @@ mj_standings_page_show_match (MjStandingsPage    *self,
         values[i * (n_records + 1) + h + 1] = records[h].balance[order[i]];
     }
   mj_balance_chart_set_series (self->chart, n_seats, labels, n_records + 1, values);
-  gtk_widget_set_visible (GTK_WIDGET (self->chart), n_records > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->chart), n_records > 0 && scores);
 
   gtk_widget_grab_focus (self->new_match_button);
 }

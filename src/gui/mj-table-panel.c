@@ -50,6 +50,7 @@ struct _MjTablePanel
   /* Borrowed References: the players' rows, by seat */
   AdwActionRow   *score_rows[4];
   GtkLabel       *points[4];
+  GtkLabel       *scores_heading;
 };
 
 G_DEFINE_FINAL_TYPE (MjTablePanel, mj_table_panel, ADW_TYPE_BIN)
@@ -132,7 +133,12 @@ update_scores (MjTablePanel *self)
 {
   MjGame *game = current_game (self);
   MjMatch *match = self->session != NULL ? mj_table_session_get_match (self->session) : NULL;
+  /* where the rules keep no score, the hands each player has won */
+  gboolean scores = match == NULL || mj_ruleset_scores_hands (mj_match_get_ruleset (match));
 
+  gtk_label_set_text (self->scores_heading, scores ? _("Points") : _("Hands won"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->scores), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  scores ? _("Points") : _("Hands won"), -1);
   for (guint seat = 0; seat < 4; seat++)
     {
       g_autofree char *points = NULL;
@@ -145,7 +151,8 @@ update_scores (MjTablePanel *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->score_rows[seat]), name_of (self, seat));
       adw_action_row_set_subtitle (self->score_rows[seat],
                                    game != NULL ? mj_wind_get_name (mj_game_get_seat_wind (game, seat)) : "");
-      points = format_points (mj_match_get_balance (match, seat));
+      points = scores ? format_points (mj_match_get_balance (match, seat))
+                      : g_strdup_printf ("%u", mj_match_get_hands_won (match, seat));
       gtk_label_set_text (self->points[seat], points);
     }
 }
@@ -479,6 +486,7 @@ mj_table_panel_class_init (MjTablePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MjTablePanel, wall_label);
   gtk_widget_class_bind_template_child (widget_class, MjTablePanel, first_east_label);
   gtk_widget_class_bind_template_child (widget_class, MjTablePanel, scores);
+  gtk_widget_class_bind_template_child (widget_class, MjTablePanel, scores_heading);
   gtk_widget_class_bind_template_child (widget_class, MjTablePanel, log);
 }
 

@@ -489,6 +489,26 @@ mj_match_get_balance (MjMatch *self,
   return self->v->params[MJ_PARAM_STARTING_POINTS] + self->balance[seat];
 }
 
+/**
+ * mj_match_get_hands_won:
+ *
+ * Where the rules score nothing (mj_ruleset_scores_hands()), the hands won tell the
+ * players apart.
+ *
+ * Returns: how many of the hands played so far @seat went out in
+ */
+guint
+mj_match_get_hands_won (MjMatch *self,
+                        guint    seat)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (MJ_IS_MATCH (self) && seat < 4, 0);
+  for (guint i = 0; i < self->records->len; i++)
+    n += g_array_index (self->records, MjHandRecord, i).winner == (int) seat;
+  return n;
+}
+
 const MjHandRecord *
 mj_match_get_records (MjMatch *self,
                       guint   *n_records)

@@ -80,6 +80,8 @@ MjWind               mj_match_get_prevailing_wind (MjMatch   *self);
 guint                mj_match_get_round        (MjMatch      *self);
 int                  mj_match_get_balance      (MjMatch      *self,
                                                 guint         seat);
+guint                mj_match_get_hands_won    (MjMatch      *self,
+                                                guint         seat);
 const MjHandRecord  *mj_match_get_records      (MjMatch      *self,
                                                 guint        *n_records);
 
