@@ -348,6 +348,10 @@ test_preferences_whole_names (void)
 
   collect (list, GTK_TYPE_LABEL, labels);
   collect (list, GTK_TYPE_IMAGE, checks);
+  /* (a heading over a part of the list is hidden where there is none) */
+  for (guint i = labels->len; i-- > 0;)
+    if (!gtk_widget_get_visible (labels->pdata[i]))
+      g_ptr_array_remove_index (labels, i);
   g_assert_cmpuint (labels->len, ==, g_list_model_get_n_items (names));
   g_assert_cmpuint (checks->len, ==, labels->len);
   for (guint i = 0; i < labels->len; i++)
@@ -366,6 +370,98 @@ test_preferences_whole_names (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (page);
+  g_settings_reset (settings, "ruleset");
+}
+
+/* The New Game dialog lists the presets, then the family's own rules, then the stages of the
+ * British book's course under the heading "Learning"; the rules chosen are said in a
+ * sentence under "Rules". */
+static void
+test_preferences_new_game_learning (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(MjRulesetStore) store = mj_ruleset_store_new (NULL);
+  g_autoptr(MjRuleset) bmja = mj_ruleset_new_preset ("bmja", NULL);
+  g_autoptr(MjRuleset) own = mj_ruleset_copy (bmja);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) boxes = g_ptr_array_new ();
+  const char * const *ids = mj_ruleset_get_preset_ids ();
+  MjNewGameDialog *new_game;
+  AdwComboRow *row;
+  GListModel *names;
+  GtkWidget *window, *list;
+  guint n_presets = 0, n_learning = 0, first_learning = G_MAXUINT, n_headings = 0;
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      if (!mj_ruleset_preset_is_learning (ids[i]))
+        n_presets++;
+      else if (n_learning++ == 0)
+        first_learning = i;
+    }
+  g_assert_cmpuint (n_learning, ==, 7);
+
+  mj_ruleset_set_id (own, "my-rules");
+  mj_ruleset_set_name (own, "My rules");
+  g_assert_true (mj_ruleset_store_save (store, own, &error));
+  g_assert_no_error (error);
+  g_settings_set_string (settings, "ruleset", "bmja-stage1");
+
+  new_game = g_object_ref_sink (mj_new_game_dialog_new (NULL, settings));
+  gtk_window_present (GTK_WINDOW (new_game));
+  g_assert_cmpstr (mj_new_game_dialog_get_ruleset_id (new_game), ==, "bmja-stage1");
+  g_assert_true (shows_label (GTK_WIDGET (new_game), mj_ruleset_preset_get_description ("bmja-stage1")));
+  row = ADW_COMBO_ROW (find_type (GTK_WIDGET (new_game), ADW_TYPE_COMBO_ROW));
+  names = adw_combo_row_get_model (row);
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, n_presets + 1 + n_learning);
+  /* the presets in their order, the family's own, then the stages */
+  for (guint i = 0; i < n_presets; i++)
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), i), ==,
+                     mj_ruleset_preset_get_name (ids[i]));
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), n_presets), ==, "My rules");
+  for (guint i = 0; i < n_learning; i++)
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), n_presets + 1 + i), ==,
+                     mj_ruleset_preset_get_name (ids[first_learning + i]));
+
+  /* the list as the row shows it: "Learning" over the first stage, and nowhere else */
+  window = gtk_window_new ();
+  list = gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (g_object_ref (names))),
+                            g_object_ref (adw_combo_row_get_list_factory (row)));
+  gtk_window_set_child (GTK_WINDOW (window), list);
+  gtk_window_set_default_size (GTK_WINDOW (window), 300, 1000);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  collect (list, GTK_TYPE_BOX, boxes);
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      GtkWidget *box = boxes->pdata[i];
+      GtkWidget *heading = gtk_widget_get_first_child (box);
+      GtkWidget *line = gtk_widget_get_last_child (box);
+
+      /* an item: the heading above the line of the name and the check */
+      if (gtk_orientable_get_orientation (GTK_ORIENTABLE (box)) != GTK_ORIENTATION_VERTICAL ||
+          !GTK_IS_LABEL (heading) || !GTK_IS_BOX (line))
+        continue;
+      if (!gtk_widget_get_visible (heading))
+        continue;
+      n_headings++;
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (heading)), ==, "Learning");
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (line))), ==,
+                       mj_ruleset_preset_get_name ("bmja-stage1"));
+    }
+  g_assert_cmpuint (n_headings, ==, 1);
+
+  /* another choice, another sentence */
+  adw_combo_row_set_selected (row, n_presets);
+  g_assert_cmpstr (mj_new_game_dialog_get_ruleset_id (new_game), ==, "my-rules");
+  g_assert_false (shows_label (GTK_WIDGET (new_game), mj_ruleset_preset_get_description ("bmja-stage1")));
+  save_screenshot (GTK_WIDGET (new_game), "screenshot-new-game-learning.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (new_game));
+  g_object_unref (new_game);
+  g_assert_true (mj_ruleset_store_delete (store, "my-rules", NULL, &error));
+  g_assert_no_error (error);
   g_settings_reset (settings, "ruleset");
 }
 
@@ -620,6 +716,7 @@ main (int    argc,
   g_test_add_func ("/gui/preferences/settings", test_preferences_settings);
   g_test_add_func ("/gui/preferences/player-name", test_preferences_player_name);
   g_test_add_func ("/gui/preferences/whole-names", test_preferences_whole_names);
+  g_test_add_func ("/gui/preferences/new-game-learning", test_preferences_new_game_learning);
   g_test_add_func ("/gui/preferences/broken-file", test_preferences_broken_file);
   g_test_add_func ("/gui/preferences/grandmas-rules", test_preferences_grandmas_rules);
 

@@ -35,6 +35,7 @@ struct _MjNewGameDialog
 
   /* Template Widgets */
   GtkButton    *start_button;
+  AdwPreferencesGroup *rules_group;
   AdwComboRow  *ruleset_row;
   AdwEntryRow  *name_row;
   AdwEntryRow  *name_row_1;
@@ -104,6 +105,19 @@ update_seats_note (MjNewGameDialog *self)
   gtk_label_set_text (self->seats_note, problem != NULL ? problem : "");
   gtk_widget_set_visible (GTK_WIDGET (self->seats_note), problem != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->start_button), problem == NULL);
+}
+
+/* What the rules chosen are, in a sentence under the heading "Rules" (a stage of the
+ * British book's course says what it plays). */
+static void
+update_description (MjNewGameDialog *self)
+{
+  const MjRulesetEntry *entry = mj_ruleset_store_lookup (self->store, mj_new_game_dialog_get_ruleset_id (self));
+  const char *description = entry != NULL && entry->ruleset != NULL ? mj_ruleset_get_description (entry->ruleset)
+                                                                    : NULL;
+
+  adw_preferences_group_set_description (self->rules_group,
+                                         description != NULL && description[0] != '\0' ? description : NULL);
 }
 
 /* Callbacks */
@@ -185,6 +199,7 @@ mj_new_game_dialog_class_init (MjNewGameDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/mj-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, seats_note);
+  gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, rules_group);
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, ruleset_row);
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, name_row);
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, name_row_1);
@@ -234,21 +249,26 @@ mj_new_game_dialog_new (GtkWindow *parent,
 
   self->settings = g_object_ref (settings);
 
-  /* the presets and the family's own rules (a broken file is not offered) */
+  /* the presets and the family's own rules (a broken file is not offered), then the stages
+   * of the British book's course under a heading of their own */
   self->store = mj_ruleset_store_new (NULL);
   self->ids = g_ptr_array_new_with_free_func (g_free);
   current = g_settings_get_string (settings, "ruleset");
-  for (guint i = 0; i < mj_ruleset_store_get_n_entries (self->store); i++)
-    {
-      const MjRulesetEntry *entry = mj_ruleset_store_get_entry (self->store, i);
+  for (guint learning = 0; learning < 2; learning++)
+    for (guint i = 0, n = 0; i < mj_ruleset_store_get_n_entries (self->store); i++)
+      {
+        const MjRulesetEntry *entry = mj_ruleset_store_get_entry (self->store, i);
+        gboolean stage = entry->path == NULL && mj_ruleset_preset_is_learning (entry->id);
 
-      if (entry->ruleset == NULL)
-        continue;
-      gtk_string_list_append (rulesets, entry->name);
-      g_ptr_array_add (self->ids, g_strdup (entry->id));
-      if (g_str_equal (entry->id, current))
-        adw_combo_row_set_selected (self->ruleset_row, self->ids->len - 1);
-    }
+        if (entry->ruleset == NULL || stage != (learning != 0))
+          continue;
+        if (stage && n++ == 0)
+          /* Translators: the heading over the rulesets of the British book's course, in the
+           * list of rulesets */
+          mj_combo_row_set_heading (self->ruleset_row, self->ids->len, _("Learning"));
+        gtk_string_list_append (rulesets, entry->name);
+        g_ptr_array_add (self->ids, g_strdup (entry->id));
+      }
   adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (rulesets));
   for (guint i = 0; i < self->ids->len; i++)
     if (g_str_equal (self->ids->pdata[i], current))
@@ -296,6 +316,9 @@ mj_new_game_dialog_new (GtkWindow *parent,
   mj_person_name_bind (settings, self->name_row, "text", G_SETTINGS_BIND_GET);
   g_signal_connect_object (self->ruleset_row, "notify::selected", G_CALLBACK (update_seats_note), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->ruleset_row, "notify::selected", G_CALLBACK (update_description), self,
+                           G_CONNECT_SWAPPED);
+  update_description (self);
   kind_selected_cb (self);
   gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->start_button));

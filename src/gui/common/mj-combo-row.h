@@ -12,5 +12,8 @@
 G_BEGIN_DECLS
 
 void mj_combo_row_show_whole_names (AdwComboRow *row);
+void mj_combo_row_set_heading      (AdwComboRow *row,
+                                    guint        position,
+                                    const char  *heading);
 
 G_END_DECLS
