@@ -306,6 +306,36 @@ test_learn_coached (void)
   gui_test_close_game_window (window, settings);
 }
 
+/* The coach in every game, as the preference says: talkative, it speaks when a discard is
+ * clearly worse; off, never. */
+static void
+test_learn_coach_preference (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  static const char * const modes[] = { "talkative", "off" };
+
+  for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
+    {
+      Coached c = { NULL, 0, 0 };
+      MjHandSummary *summary;
+
+      gui_test_instant_play (settings);
+      g_settings_set_string (settings, "coach", modes[m]);
+      c.window = gui_test_game_window (app, 1024, 720);
+      mj_window_start_match (c.window, "bmja", 17);
+      summary = gui_test_play_to_summary (c.window, coached_seen, &c);
+      g_test_message ("coach %s: %u bad discards, heard at %u decisions", modes[m], c.worse, c.heard);
+      g_assert_cmpuint (c.worse, >, 3);
+      if (m == 0)
+        g_assert_cmpuint (c.heard, >, 0);
+      else
+        g_assert_cmpuint (c.heard, ==, 0);
+      gtk_window_destroy (GTK_WINDOW (summary));
+      gui_test_close_game_window (c.window, settings);
+    }
+  g_settings_reset (settings, "coach");
+}
+
 /* A progress file that cannot be read is said in a toast, not fatal: the map shows the
  * course afresh. */
 static void
@@ -338,6 +368,7 @@ main (int    argc,
   g_test_add_func ("/gui/learn/first-deal", test_learn_first_deal);
   g_test_add_func ("/gui/learn/drill", test_learn_drill);
   g_test_add_func ("/gui/learn/coached", test_learn_coached);
+  g_test_add_func ("/gui/learn/coach-preference", test_learn_coach_preference);
   g_test_add_func ("/gui/learn/damaged-progress", test_learn_damaged_progress);
 
   ret = g_test_run ();

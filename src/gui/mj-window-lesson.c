@@ -1,4 +1,4 @@
-/* mj-window-lesson.c: a coached game of the course, at the window's table
+/* mj-window-lesson.c: a coached game of the course, and the coach in every game
  *
  * Copyright 2026 The Mahjong Table developers
  *
@@ -10,6 +10,9 @@
  * every few turns) only when it is clearly worse than the hint's, naming both tiles
  * (mj-coach.c). Once the hand is over the goal is judged: reached, the lesson's stars are
  * kept, a star less for each word of the coach and each hint.
+ *
+ * In any other game the coach speaks as the preference says: not at all, quietly as in a
+ * lesson, or whenever a discard is clearly worse.
  */
 
 #define G_LOG_DOMAIN "mj-window"
@@ -44,7 +47,10 @@ end_lesson (MjWindow *self)
 {
   g_clear_pointer (&self->lesson_id, g_free);
   g_clear_pointer (&self->lesson_goal, g_free);
+  mj_coach_init (&self->coach);
 }
+
+enum { COACH_OFF, COACH_QUIET, COACH_TALKATIVE };
 
 /**
  * _mj_window_start_lesson_game:
@@ -105,20 +111,23 @@ hand_of_view (const MjSeatView *view,
  * _mj_window_lesson_before_answer:
  * @action: what the person is about to do
  *
- * In a coached game, lets the coach weigh a discard against the hint's.
+ * Lets the coach weigh a discard against the hint's: in a coached game, and in any game
+ * when the preference asks for it.
  */
 void
 _mj_window_lesson_before_answer (MjWindow       *self,
                                  const MjAction *action)
 {
+  int mode = self->lesson_id != NULL ? COACH_QUIET : g_settings_get_enum (self->settings, "coach");
   MjHumanPlayer *person;
   const MjDecision *d;
   MjAction better;
   MjHand hand;
   g_autofree char *remark = NULL;
 
-  if (self->lesson_id == NULL || action->kind != MJ_ACTION_DISCARD)
+  if (mode == COACH_OFF || action->kind != MJ_ACTION_DISCARD)
     return;
+  mj_coach_set_talkative (&self->coach, mode == COACH_TALKATIVE);
   person = mj_table_session_get_person (self->session, 0);
   d = person != NULL ? mj_human_player_get_decision (person) : NULL;
   if (d == NULL || d->kind != MJ_DECISION_TURN || !mj_table_session_hint (self->session, &better, NULL) ||

@@ -27,8 +27,22 @@ mj_coach_init (MjCoach *coach)
 {
   g_return_if_fail (coach != NULL);
 
+  coach->quiet_turns = MJ_COACH_QUIET_TURNS;
   coach->turns_since = MJ_COACH_QUIET_TURNS;
   coach->remarks = 0;
+}
+
+/**
+ * mj_coach_set_talkative:
+ * @talkative: whether the coach speaks whenever a discard is clearly worse, rather than at
+ *   most once every few turns
+ */
+void
+mj_coach_set_talkative (MjCoach  *coach,
+                        gboolean  talkative)
+{
+  g_return_if_fail (coach != NULL);
+  coach->quiet_turns = talkative ? 0 : MJ_COACH_QUIET_TURNS;
 }
 
 static const MjDiscardWeight *
@@ -66,7 +80,7 @@ mj_coach_judge_discard (MjCoach      *coach,
   g_return_val_if_fail (coach != NULL && hand != NULL, NULL);
 
   coach->turns_since++;
-  if (chosen == better || coach->turns_since <= MJ_COACH_QUIET_TURNS)
+  if (chosen == better || coach->turns_since <= coach->quiet_turns)
     return NULL;
   mj_drill_weigh_discards (ruleset, hand, weights, &n);
   c = weight_of (weights, n, chosen);

@@ -17,11 +17,14 @@ G_BEGIN_DECLS
 
 typedef struct
 {
+  guint  quiet_turns;   /* the turns it keeps quiet after speaking */
   guint  turns_since;   /* the person's discards since the coach last spoke */
   guint  remarks;       /* how often it spoke */
 } MjCoach;
 
 void   mj_coach_init          (MjCoach       *coach);
+void   mj_coach_set_talkative (MjCoach       *coach,
+                               gboolean       talkative);
 char  *mj_coach_judge_discard (MjCoach       *coach,
                                MjRuleset     *ruleset,
                                const MjHand  *hand,

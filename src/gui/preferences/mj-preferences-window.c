@@ -30,6 +30,7 @@ struct _MjPreferencesWindow
   AdwComboRow          *speed_row;
   GtkSpinButton        *timer;
   GtkSwitch            *hints_switch;
+  AdwComboRow          *coach_row;
   GtkSwitch            *sorted_ponds_switch;
   AdwComboRow          *tileset_row;
   AdwComboRow          *cloth_row;
@@ -176,6 +177,7 @@ mj_preferences_window_class_init (MjPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MjPreferencesWindow, speed_row);
   gtk_widget_class_bind_template_child (widget_class, MjPreferencesWindow, timer);
   gtk_widget_class_bind_template_child (widget_class, MjPreferencesWindow, hints_switch);
+  gtk_widget_class_bind_template_child (widget_class, MjPreferencesWindow, coach_row);
   gtk_widget_class_bind_template_child (widget_class, MjPreferencesWindow, sorted_ponds_switch);
   gtk_widget_class_bind_template_child (widget_class, MjPreferencesWindow, tileset_row);
   gtk_widget_class_bind_template_child (widget_class, MjPreferencesWindow, cloth_row);
@@ -195,6 +197,7 @@ mj_preferences_window_init (MjPreferencesWindow *self)
   g_settings_bind (self->settings, "claim-timer", self->timer, "value", G_SETTINGS_BIND_DEFAULT);
   timer_output_cb (self->timer);  /* the value may not have changed: show its word */
   g_settings_bind (self->settings, "hints", self->hints_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  bind_enum (self->settings, "coach", self->coach_row);
   g_settings_bind (self->settings, "sorted-ponds", self->sorted_ponds_switch, "active", G_SETTINGS_BIND_DEFAULT);
   fill_tilesets (self);
   bind_enum (self->settings, "table-cloth", self->cloth_row);
