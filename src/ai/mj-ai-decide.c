@@ -618,6 +618,9 @@ mj_ai_decide_claim (MjAiCtx          *ctx,
                       decision->tile == ctx->prevailing);
       if (sh > sh_now || (sh == sh_now && c->kind != MJ_ACTION_KONG && !honour_value))
         continue;
+      /* where no hand scores, a claim is only ever a step towards going out */
+      if (!ctx->scores && sh == sh_now)
+        continue;
 
       /* taking the discard into the hand exposes nothing: a sure step instead of a draw */
       if (c->kind == MJ_ACTION_TAKE && sh < sh_now)
@@ -666,7 +669,7 @@ mj_ai_decide_claim (MjAiCtx          *ctx,
               choice->ev = ev;
             }
           else if (sh < sh_now)
-            choice->reason = MJ_AI_REASON_PASS_CONCEALED;
+            choice->reason = ctx->scores ? MJ_AI_REASON_PASS_CONCEALED : MJ_AI_REASON_PASS_CHANCES;
         }
     }
 

@@ -238,6 +238,11 @@ mj_ai_explain (const MjDecision *decision,
       return g_strdup_printf (_("Pass on the %s: claiming it would show a set, and your hand is worth "
                                 "more kept hidden"), tile);
 
+    case MJ_AI_REASON_PASS_CHANCES:
+      /* Translators: a hint, under rules that keep no score; %s is a tile's full name */
+      return g_strdup_printf (_("Pass on the %s: a step closer, but your hand has better chances of "
+                                "going out without claiming it"), tile);
+
     case MJ_AI_REASON_PLAY_ON:
       /* Translators: a hint; %s is a tile's full name */
       return g_strdup_printf (_("Let the %s go: it would complete your hand, but the same hand drawn "

@@ -365,6 +365,7 @@ typedef enum
   MJ_AI_REASON_CLAIM_VALUE,    /* the claim adds value */
   MJ_AI_REASON_PASS_SLOWER,    /* the claim does not help */
   MJ_AI_REASON_PASS_CONCEALED, /* the claim would spoil a concealed hand's value */
+  MJ_AI_REASON_PASS_CHANCES,   /* the hand goes out more often without the claim (no scores) */
   MJ_AI_REASON_PLAY_ON,        /* passes a small win for a bigger one */
   MJ_AI_REASON_TAKE,
 } MjAiReason;
