@@ -561,6 +561,25 @@ test_scorekeeper_goulash (void)
     }
 }
 
+/* Under rules without kongs (the first two stages of the British book's course) there is no
+ * kong to lay down: the palette offers none, and four alike are four concealed tiles. */
+static void
+test_scorekeeper_no_kongs (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  static const char *const cases[] = { "bmja", "bmja-stage1", "bmja-stage2" };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      MjScorekeeperWindow *window = start_table (NULL, settings, cases[c]);
+
+      g_assert_cmpint (gtk_widget_get_visible (found (find_button (GTK_WIDGET (window), "Kong"))), ==, c == 0);
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_assert_finalize_object (window);
+      iterate ();
+    }
+}
+
 /* A pair entered as a set: the pair the claimed winning tile completed, laid out by the
  * winner. It scores as a set: dmjl, East: 2 (exposed pung 2c) + 4 (7d) + 8 (9b) + 2 (pair of
  * dragons) + 20 + 4 (the last tile completes a pair of honours) + 2 (only possible tile) =
@@ -693,6 +712,7 @@ main (int    argc,
   g_test_add_func ("/gui/scorekeeper/liable-rules", test_scorekeeper_liable_rules);
   g_test_add_func ("/gui/scorekeeper/goulash", test_scorekeeper_goulash);
   g_test_add_func ("/gui/scorekeeper/declared-pair", test_scorekeeper_declared_pair);
+  g_test_add_func ("/gui/scorekeeper/no-kongs", test_scorekeeper_no_kongs);
   g_test_add_func ("/gui/scorekeeper/calling-nine", test_scorekeeper_calling_nine);
 
   ret = g_test_run ();
