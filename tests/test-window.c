@@ -107,6 +107,7 @@ test_window_menu (void)
   g_autoptr(GHashTable) items = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   struct { const char *label; const char *action; } expected[] = {
     { "_New Game", "app.new-game" },
+    { "_Learn to Play", "app.learn" },
     { "_End the Match…", "win.end-match" },
     { "_Score Sheet", "app.score-sheet" },
     { "Score _History", "app.history" },
