@@ -50,6 +50,10 @@ static const struct
   { "stage1", N_("Stage 1: The Basic Game"), N_("Draw, discard and claim, and the first to four sets and a pair wins") },
   { "stage2", N_("Stage 2: Winds and Scores"), N_("Seat winds, the dealer, and what a winning hand scores") },
   { "stage3", N_("Stage 3: Flowers, Seasons and Kongs"), N_("All 144 tiles, the kong box, and the bonus tiles") },
+  { "stage4", N_("Stage 4: Additional Doubles"), N_("More doubles for the winner: no chows, one suit, no sets shown") },
+  { "stage5", N_("Stage 5: Special Hands"), N_("Hands worth half or all of the limit, and the risk of chasing them") },
+  { "stage6", N_("Stage 6: Tallies"), N_("Each player starts with 2,000 points in sticks and pays with them") },
+  { "stage7", N_("Stage 7: The Goulash"), N_("After a drawn hand: three exchanges, and the Two of Bamboo wild") },
 };
 
 /* The words a lesson may explain or take as known: a word misspelt in a file is said. */
@@ -58,6 +62,7 @@ static const char * const terms[] = {
   "wall", "draw", "discard", "claim", "turn", "concealed", "exposed", "dealer", "seat-wind",
   "prevailing-wind", "scoring", "doubles", "limit", "kong", "dead-wall", "loose-tile", "bonus-tiles",
   "robbing", "original-call", "ready", "waits", "one-chow", "drawn-hand", "ways-to-improve",
+  "no-chows", "all-one-suit", "special-hands", "tallies", "goulash",
   NULL
 };
 
