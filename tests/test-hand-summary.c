@@ -182,6 +182,27 @@ assert_payments_add_up (MjHandSummary      *summary,
     }
 }
 
+/* West, holding @west, chows 3c4c5c on South's 4c and goes out on North's Rd, the pair. */
+static Table *
+play_pair_on_discard (Stack      *s,
+                      const char *preset_id,
+                      const char *west)
+{
+  Table *t;
+
+  stack_init (s, preset_id, 0);
+  stack_deal (s, "3c 6c 9c 3b 6b 9b 3d 6d 9d Sw Ww Nw Rd 1c", "4c 1c 7c 1b 4b 7b 1d 4d 8d Ew Sw Ww Gd", west,
+              "Rd 2c 8c 2b 5b 8b 2d 5d 6d Gd Gd Wd Ew");
+  stack_draws (s, "? ?");
+  t = table_new (s);
+  table_script (t, 0, "turn discard 9d", NULL);
+  table_script (t, 1, "turn discard 4c", NULL);
+  table_script (t, 2, "claim:4c chow 3c", "turn discard Nw", "claim:Rd win", NULL);
+  table_script (t, 3, "turn discard Rd", NULL);
+  table_run (t);
+  return t;
+}
+
 /* West chows 3c4c5c on South's 4c, then goes out on North's Rd, the discard completing a pair
  * of dragons. dmjl: 4 (concealed pung 7d) + 8 (concealed pung 9b) + 2 (pair of dragons) + 20
  * + 4 (the last tile completes a pair of honours) + 2 (only possible tile: the hand without
@@ -194,18 +215,7 @@ test_claimed_pair (void)
   MjHandSummary *summary;
   Stack s;
 
-  stack_init (&s, "dmjl", 0);
-  stack_deal (&s, "3c 6c 9c 3b 6b 9b 3d 6d 9d Sw Ww Nw Rd 1c",
-              "4c 1c 7c 1b 4b 7b 1d 4d 8d Ew Sw Ww Gd",
-              "3c 5c Rd 7d 7d 7d 9b 9b 9b 2b 3b 4b Nw",
-              "Rd 2c 8c 2b 5b 8b 2d 5d 6d Gd Gd Wd Ew");
-  stack_draws (&s, "? ?");
-  t = table_new (&s);
-  table_script (t, 0, "turn discard 9d", NULL);
-  table_script (t, 1, "turn discard 4c", NULL);
-  table_script (t, 2, "claim:4c chow 3c", "turn discard Nw", "claim:Rd win", NULL);
-  table_script (t, 3, "turn discard Rd", NULL);
-  table_run (t);
+  t = play_pair_on_discard (&s, "dmjl", "3c 5c Rd 7d 7d 7d 9b 9b 9b 2b 3b 4b Nw");
 
   r = table_result (t);
   g_assert_cmpint (r->winner, ==, 2);
@@ -235,18 +245,7 @@ test_no_scores (void)
   GtkWidget *grid;
   Stack s;
 
-  stack_init (&s, "bmja-stage1", 0);
-  stack_deal (&s, "3c 6c 9c 3b 6b 9b 3d 6d 9d Sw Ww Nw Rd 1c",
-              "4c 1c 7c 1b 4b 7b 1d 4d 8d Ew Sw Ww Gd",
-              "3c 5c Rd 7d 7d 7d 9b 9b 9b 2b 2b 2b Nw",
-              "Rd 2c 8c 2b 5b 8b 2d 5d 6d Gd Gd Wd Ew");
-  stack_draws (&s, "? ?");
-  t = table_new (&s);
-  table_script (t, 0, "turn discard 9d", NULL);
-  table_script (t, 1, "turn discard 4c", NULL);
-  table_script (t, 2, "claim:4c chow 3c", "turn discard Nw", "claim:Rd win", NULL);
-  table_script (t, 3, "turn discard Rd", NULL);
-  table_run (t);
+  t = play_pair_on_discard (&s, "bmja-stage1", "3c 5c Rd 7d 7d 7d 9b 9b 9b 2b 2b 2b Nw");
 
   r = table_result (t);
   g_assert_cmpint (r->winner, ==, 2);
