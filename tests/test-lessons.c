@@ -337,6 +337,26 @@ test_lessons_drill (void)
   g_assert_true (mj_drill_answer_accepts (&a, text));
 }
 
+/* A Goulash hand: the Two of Bamboo stands for the tile the hand needs. */
+static void
+test_lessons_goulash (void)
+{
+  static const char * const text =
+    "[Lesson]\nId=t\nUnit=tiles\nKind=drill\nTitle=T\nSummary=S\nRuleset=bmja-stage7\n"
+    "[Item 1]\nAsk=mahjong\nSay=?\nTile=Ew\nHand=1c 1c 1c 5b 6b 7b 9d 9d 9d Rd Rd 2b Ew Ew\nGoulash=true\n"
+    "[Item 2]\nAsk=mahjong\nSay=?\nTile=Ew\nHand=1c 1c 1c 5b 6b 7b 9d 9d 9d Rd Rd 2b Ew Ew\n";
+  g_autoptr(MjLesson) lesson = lesson_from (text, "g.lesson");
+  g_autoptr(MjRuleset) ruleset = mj_ruleset_new_preset ("bmja-stage7", NULL);
+  MjDrillAnswer a;
+
+  g_assert_true (item_of (lesson, 0)->hand.goulash);
+  g_assert_true (mj_drill_solve (item_of (lesson, 0), ruleset, &a, NULL));
+  g_assert_true (a.yes);
+  g_assert_false (item_of (lesson, 1)->hand.goulash);
+  g_assert_true (mj_drill_solve (item_of (lesson, 1), ruleset, &a, NULL));
+  g_assert_false (a.yes);
+}
+
 /* The best stars kept, read back; a damaged file said, the course afresh, the file kept. */
 static void
 test_lessons_progress (void)
@@ -468,6 +488,7 @@ main (int    argc,
   g_test_add_func ("/learn/run/mistakes", test_lessons_run);
   g_test_add_func ("/learn/drill/answers", test_lessons_drill);
   g_test_add_func ("/learn/progress", test_lessons_progress);
+  g_test_add_func ("/learn/drill/goulash", test_lessons_goulash);
   g_test_add_func ("/learn/coach", test_lessons_coach);
 
   return g_test_run ();

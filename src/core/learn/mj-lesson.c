@@ -399,7 +399,7 @@ read_item (Reader     *r,
 {
   static const char * const keys[] = {
     "Ask", "Say", "Explain", "Hand", "Melds", "Bonus", "Tile", "From", "Seat", "Round", "Won", "Claims",
-    "Answer", NULL
+    "Answer", "Goulash", NULL
   };
   MjLessonItem *item = g_new0 (MjLessonItem, 1);
   g_autofree char *hand = NULL;
@@ -420,6 +420,12 @@ read_item (Reader     *r,
   item->tile = MJ_TILE_NONE;
   mj_hand_init (&item->hand);
   item->hand.winning_tile = MJ_TILE_NONE;
+  /* a Goulash hand: every concealed Two of Bamboo is wild */
+  {
+    static const char * const yes_no[] = { "false", "true" };
+
+    item->hand.goulash = (guint8) get_choice (r, group, "Goulash", yes_no, G_N_ELEMENTS (yes_no), 0);
+  }
 
   hand = get_string (r, group, "Hand", item->ask != MJ_ASK_PRIORITY);
   if (hand != NULL && get_tiles (r, group, "Hand", hand, tiles))
