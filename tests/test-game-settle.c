@@ -11,6 +11,7 @@
 
 #include "config.h"
 
+#include "mj-tally.h"
 #include "mj-test-game.h"
 
 static void
@@ -248,6 +249,37 @@ test_settle_calling_twelve (void)
   g_assert_cmpint (again->settlement.pays[1][2], ==, 768);
 }
 
+/* Points as the British book's tally sticks: the starting 2,000 as the book hands them out,
+ * up to 1,000 kept in small sticks for change, an odd point said apart. */
+static void
+test_settle_tallies (void)
+{
+  static const struct { int points; guint counts[MJ_TALLY_N_KINDS]; int rest; const char *words; } cases[] = {
+    { 2000, { 2, 9, 8, 10 }, 0, "2 × 500, 9 × 100, 8 × 10, 10 × 2" },
+    { 1500, { 1, 9, 8, 10 }, 0, "1 × 500, 9 × 100, 8 × 10, 10 × 2" },
+    { 5000, { 8, 9, 8, 10 }, 0, "8 × 500, 9 × 100, 8 × 10, 10 × 2" },
+    { 46, { 0, 0, 4, 3 }, 0, "4 × 10, 3 × 2" },
+    { 3, { 0, 0, 0, 1 }, 1, "1 × 2, 1 point" },
+    { 0, { 0, 0, 0, 0 }, 0, "no sticks" },
+    { -40, { 0, 0, 0, 0 }, -40, "no sticks" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      guint counts[MJ_TALLY_N_KINDS];
+      g_autofree char *words = mj_tally_describe (cases[i].points);
+      int total = 0;
+
+      g_assert_cmpint (mj_tally_split (cases[i].points, counts), ==, cases[i].rest);
+      g_assert_cmpmem (counts, sizeof counts, cases[i].counts, sizeof cases[i].counts);
+      g_assert_cmpstr (words, ==, cases[i].words);
+      for (guint k = 0; k < MJ_TALLY_N_KINDS; k++)
+        total += (int) counts[k] * mj_tally_values[k];
+      if (cases[i].points > 0)
+        g_assert_cmpint (total + cases[i].rest, ==, cases[i].points);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -262,6 +294,7 @@ main (int   argc,
   g_test_add_data_func ("/core/game/settle/winner-only/hong-kong", "hong-kong", test_settle_winner_only);
   g_test_add_func ("/core/game/settle/recorded/oxenstierna", test_settle_recorded);
   g_test_add_func ("/core/game/settle/calling-twelve/cantonese", test_settle_calling_twelve);
+  g_test_add_func ("/core/game/settle/tallies", test_settle_tallies);
   g_test_add_data_func ("/core/game/settle/dangerous-game/dmjl", "dmjl", test_settle_dangerous);
   g_test_add_data_func ("/core/game/settle/dangerous-game/bmja", "bmja", test_settle_dangerous);
 

@@ -13,6 +13,7 @@
 #include "mj-learn-window.h"
 #include "mj-lesson-drill.h"
 #include "mj-lesson-view.h"
+#include "mj-table-panel.h"
 #include "mj-test-gui.h"
 #include "mj-tileset.h"
 
@@ -336,6 +337,47 @@ test_learn_coach_preference (void)
   g_settings_reset (settings, "coach");
 }
 
+static gboolean
+panel_says (MjWindow   *window,
+            const char *words)
+{
+  GtkWidget *panel = find_type (GTK_WIDGET (window), MJ_TYPE_TABLE_PANEL);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  collect (panel, ADW_TYPE_ACTION_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (strstr (adw_action_row_get_subtitle (rows->pdata[i]) != NULL ? adw_action_row_get_subtitle (rows->pdata[i]) : "",
+                words) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* Stage 6 keeps the points in tallies: the panel shows each player's sticks; under other
+ * rules, when the person asks for them in Preferences. */
+static void
+test_learn_tallies (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  static const char * const start = "2 × 500, 9 × 100, 8 × 10, 10 × 2";
+  MjWindow *window;
+
+  gui_test_instant_play (settings);
+  window = gui_test_game_window (app, 1280, 900);
+  mj_window_start_match (window, "bmja-stage6", 3);
+  iterate ();
+  g_assert_true (panel_says (window, start));
+
+  mj_window_start_match (window, "bmja", 3);
+  iterate ();
+  g_assert_false (panel_says (window, "× 500"));
+  g_settings_set_boolean (settings, "tallies", TRUE);
+  iterate ();
+  g_assert_true (panel_says (window, "× 500"));
+  save_screenshot (GTK_WIDGET (window), "screenshot-learn-tallies.png");
+  g_settings_reset (settings, "tallies");
+  gui_test_close_game_window (window, settings);
+}
+
 /* A progress file that cannot be read is said in a toast, not fatal: the map shows the
  * course afresh. */
 static void
@@ -369,6 +411,7 @@ main (int    argc,
   g_test_add_func ("/gui/learn/drill", test_learn_drill);
   g_test_add_func ("/gui/learn/coached", test_learn_coached);
   g_test_add_func ("/gui/learn/coach-preference", test_learn_coach_preference);
+  g_test_add_func ("/gui/learn/tallies", test_learn_tallies);
   g_test_add_func ("/gui/learn/damaged-progress", test_learn_damaged_progress);
 
   ret = g_test_run ();

@@ -23,6 +23,7 @@
 #include "mj-format.h"
 #include "mj-player-names.h"
 #include "mj-table-panel.h"
+#include "mj-tally.h"
 
 /* how many things played the panel lists */
 #define MAX_EVENTS 20
@@ -36,6 +37,7 @@ struct _MjTablePanel
   GSignalGroup   *session_signals;
   GSignalGroup   *game_signals;     /* the hand being played */
   GSignalGroup   *log_signals;      /* the session's log of it */
+  GSettings      *settings;
   char          **names;            /* the players, by seat, as the views write them */
 
   /* Template Widgets */
@@ -135,6 +137,11 @@ update_scores (MjTablePanel *self)
   MjMatch *match = self->session != NULL ? mj_table_session_get_match (self->session) : NULL;
   /* where the rules keep no score, the hands each player has won */
   gboolean scores = match == NULL || mj_ruleset_scores_hands (mj_match_get_ruleset (match));
+  /* the points as tally sticks: rules played with tallies, or the person's choice */
+  gboolean tallies = match != NULL && scores &&
+                     mj_ruleset_get (mj_match_get_ruleset (match), MJ_PARAM_METHOD) == MJ_METHOD_POINTS &&
+                     (mj_ruleset_get (mj_match_get_ruleset (match), MJ_PARAM_TALLIES) ||
+                      g_settings_get_boolean (self->settings, "tallies"));
 
   gtk_label_set_text (self->scores_heading, scores ? _("Points") : _("Hands won"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->scores), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -149,8 +156,20 @@ update_scores (MjTablePanel *self)
         continue;
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->score_rows[seat]), name_of (self, seat));
-      adw_action_row_set_subtitle (self->score_rows[seat],
-                                   game != NULL ? mj_wind_get_name (mj_game_get_seat_wind (game, seat)) : "");
+      if (tallies)
+        {
+          g_autofree char *sticks = mj_tally_describe (mj_match_get_balance (match, seat));
+          /* Translators: a player's seat wind and their points as tally sticks */
+          g_autofree char *subtitle = g_strdup_printf (C_("tallies", "%s · %s"),
+                                                       game != NULL ? mj_wind_get_name (mj_game_get_seat_wind (game, seat))
+                                                                    : "",
+                                                       sticks);
+
+          adw_action_row_set_subtitle (self->score_rows[seat], subtitle);
+        }
+      else
+        adw_action_row_set_subtitle (self->score_rows[seat],
+                                     game != NULL ? mj_wind_get_name (mj_game_get_seat_wind (game, seat)) : "");
       points = scores ? format_points (mj_match_get_balance (match, seat))
                       : g_strdup_printf ("%u", mj_match_get_hands_won (match, seat));
       gtk_label_set_text (self->points[seat], points);
@@ -405,6 +424,7 @@ mj_table_panel_dispose (GObject *object)
   g_clear_object (&self->game_signals);
   g_clear_object (&self->log_signals);
   g_clear_object (&self->session_signals);
+  g_clear_object (&self->settings);
   g_clear_object (&self->session);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), MJ_TYPE_TABLE_PANEL);
@@ -494,6 +514,9 @@ static void
 mj_table_panel_init (MjTablePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  g_signal_connect_object (self->settings, "changed::tallies", G_CALLBACK (update_scores), self, G_CONNECT_SWAPPED);
 
   /* a row a seat, filled in when there is a match */
   for (guint seat = 0; seat < 4; seat++)

@@ -31,6 +31,7 @@ struct _MjPreferencesWindow
   GtkSpinButton        *timer;
   GtkSwitch            *hints_switch;
   AdwComboRow          *coach_row;
+  GtkSwitch            *tallies_switch;
   GtkSwitch            *sorted_ponds_switch;
   AdwComboRow          *tileset_row;
   AdwComboRow          *cloth_row;
@@ -178,6 +179,7 @@ mj_preferences_window_class_init (MjPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MjPreferencesWindow, timer);
   gtk_widget_class_bind_template_child (widget_class, MjPreferencesWindow, hints_switch);
   gtk_widget_class_bind_template_child (widget_class, MjPreferencesWindow, coach_row);
+  gtk_widget_class_bind_template_child (widget_class, MjPreferencesWindow, tallies_switch);
   gtk_widget_class_bind_template_child (widget_class, MjPreferencesWindow, sorted_ponds_switch);
   gtk_widget_class_bind_template_child (widget_class, MjPreferencesWindow, tileset_row);
   gtk_widget_class_bind_template_child (widget_class, MjPreferencesWindow, cloth_row);
@@ -199,6 +201,7 @@ mj_preferences_window_init (MjPreferencesWindow *self)
   g_settings_bind (self->settings, "hints", self->hints_switch, "active", G_SETTINGS_BIND_DEFAULT);
   bind_enum (self->settings, "coach", self->coach_row);
   g_settings_bind (self->settings, "sorted-ponds", self->sorted_ponds_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "tallies", self->tallies_switch, "active", G_SETTINGS_BIND_DEFAULT);
   fill_tilesets (self);
   bind_enum (self->settings, "table-cloth", self->cloth_row);
   bind_enum (self->settings, "style", self->style_row);
