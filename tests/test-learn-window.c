@@ -366,6 +366,25 @@ test_learn_tallies (void)
   mj_window_start_match (window, "bmja-stage6", 3);
   iterate ();
   g_assert_true (panel_says (window, start));
+  /* hands played until one is won: each payment told in sticks; nobody pays on a draw */
+  for (guint32 seed = 3; ; seed++)
+    {
+      MjHandSummary *summary;
+      const MjGameResult *r;
+
+      if (seed > 3)
+        mj_window_start_match (window, "bmja-stage6", seed);
+      summary = gui_test_play_to_summary (window, NULL, NULL);
+      r = mj_game_get_result (mj_match_get_game (gui_test_match (window)));
+      g_test_message ("seed %u: the stage 6 hand went to seat %d", seed, r->winner);
+      g_assert_true (shows_label_containing (GTK_WIDGET (summary), " in sticks: ") == (r->winner >= 0));
+      if (r->winner >= 0)
+        save_screenshot (GTK_WIDGET (summary), "screenshot-learn-tallies-paid.png");
+      gtk_window_destroy (GTK_WINDOW (summary));
+      if (r->winner >= 0)
+        break;
+      g_assert_cmpuint (seed, <, 12);
+    }
 
   mj_window_start_match (window, "bmja", 3);
   iterate ();

@@ -23,6 +23,7 @@
 #include "mj-hand-summary.h"
 #include "mj-laid-hand.h"
 #include "mj-list-cells.h"
+#include "mj-tally.h"
 
 struct _MjHandSummary
 {
@@ -312,6 +313,23 @@ payments_box (MjGame             *game,
       gtk_grid_attach (GTK_GRID (grid), cell_new (net, "heading"), (int) n + 1, (int) i + 1, 1, 1);
     }
   gtk_box_append (GTK_BOX (box), grid);
+
+  /* played with tallies: each payment in sticks, as they change hands */
+  if (mj_ruleset_get (mj_game_get_ruleset (game), MJ_PARAM_TALLIES))
+    for (guint i = 0; i < n; i++)
+      for (guint j = 0; j < n; j++)
+        {
+          int amount = paid->pays[seats[i]][seats[j]];
+          g_autofree char *sticks = NULL;
+          g_autofree char *line = NULL;
+
+          if (i == j || amount <= 0)
+            continue;
+          sticks = mj_tally_describe (amount);
+          /* Translators: a payment in tally sticks: payer, receiver, the sticks */
+          line = g_strdup_printf (_("%s pays %s in sticks: %s"), names[seats[i]], names[seats[j]], sticks);
+          gtk_box_append (GTK_BOX (box), label_new (line, NULL));
+        }
   return box;
 }
 
