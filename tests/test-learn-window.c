@@ -397,6 +397,53 @@ test_learn_tallies (void)
   gui_test_close_game_window (window, settings);
 }
 
+/* Practice: ten questions on hands dealt at random, answered by clicking the tiles; the
+ * running accuracy kept and shown, the weakest kinds first. */
+static void
+test_learn_practice (void)
+{
+  MjLearnWindow *window = learn_window ();
+  g_autoptr(MjRuleset) ruleset = NULL;
+  GtkWidget *row, *view;
+  const MjLesson *lesson;
+
+  g_assert_true (shows_label (GTK_WIDGET (window), "Practice"));
+  row = find_row (GTK_WIDGET (window), "Which Tile to Discard");
+  g_assert_nonnull (row);
+  g_assert_true (shows_label (GTK_WIDGET (window), "Not practised yet"));
+  g_signal_emit_by_name (row, "activated");
+  iterate ();
+  view = find_type (GTK_WIDGET (window), MJ_TYPE_DRILL_VIEW);
+  g_assert_nonnull (view);
+  g_assert_true (shows_label (view, "Question 1 of 10"));
+
+  /* the questions are the practice's own: answered as the game would, the first one wrong */
+  lesson = mj_learn_window_get_taking (window);
+  g_assert_nonnull (lesson);
+  ruleset = mj_lesson_get_ruleset (lesson, NULL);
+  for (guint i = 0; i < lesson->items->len; i++)
+    {
+      const MjLessonItem *item = lesson->items->pdata[i];
+      MjDrillAnswer solved;
+      MjTile pick = MJ_TILE_NONE;
+
+      g_assert_true (mj_drill_solve (item, ruleset, &solved, NULL));
+      for (guint t = 0; t < MJ_N_PLAY_KINDS && pick == MJ_TILE_NONE; t++)
+        if (item->hand.concealed[t] > 0 &&
+            ((solved.tiles & (G_GUINT64_CONSTANT (1) << t)) != 0) == (i > 0))
+          pick = (MjTile) t;
+      g_assert_cmpint (pick, !=, MJ_TILE_NONE);
+      click (gui_test_find (view, gui_test_has_tooltip, mj_tile_get_name (pick)));
+      g_assert_true (shows_label_containing (view, i > 0 ? "Right" : "Not quite"));
+      if (i == 0)
+        save_screenshot (GTK_WIDGET (window), "screenshot-learn-practice.png");
+      click (find_button (view, i + 1 < lesson->items->len ? "_Next Question" : "_Finish"));
+    }
+  mj_test_wait_until (map_shown, window, 20, "the map after practice");
+  g_assert_true (shows_label (GTK_WIDGET (window), "9 of 10 right (90%)"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A progress file that cannot be read is said in a toast, not fatal: the map shows the
  * course afresh. */
 static void
@@ -431,6 +478,7 @@ main (int    argc,
   g_test_add_func ("/gui/learn/coached", test_learn_coached);
   g_test_add_func ("/gui/learn/coach-preference", test_learn_coach_preference);
   g_test_add_func ("/gui/learn/tallies", test_learn_tallies);
+  g_test_add_func ("/gui/learn/practice", test_learn_practice);
   g_test_add_func ("/gui/learn/damaged-progress", test_learn_damaged_progress);
 
   ret = g_test_run ();

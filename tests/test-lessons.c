@@ -17,6 +17,7 @@
 #include "mj-error.h"
 #include "mj-lesson-drill.h"
 #include "mj-lesson-run.h"
+#include "mj-practice.h"
 #include "mj-test-files.h"
 
 #define GUIDED_HEAD "[Lesson]\nId=t\nUnit=tiles\nKind=guided\nTitle=T\nSummary=S\nRuleset=bmja\n"
@@ -357,6 +358,55 @@ test_lessons_goulash (void)
   g_assert_false (a.yes);
 }
 
+/* Practice: questions made from a seed under any rules, each with the game's answer; the
+ * same seed the same questions; no score to ask where the rules keep none. */
+static void
+test_lessons_practice (void)
+{
+  static const char * const rules[] = { "bmja", "hong-kong", "dmjl", "bmja-stage1" };
+  guint n_kinds = 0;
+  const MjAsk *kinds = mj_practice_get_kinds (&n_kinds);
+
+  for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
+    {
+      g_autoptr(MjRuleset) ruleset = mj_ruleset_new_preset (rules[r], NULL);
+
+      for (guint k = 0; k < n_kinds; k++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(MjLesson) lesson = mj_practice_new_lesson (kinds[k], rules[r], 42 + k, 8, &error);
+          g_autoptr(MjLesson) again = NULL;
+
+          if (kinds[k] == MJ_ASK_SCORE && !mj_ruleset_scores_hands (ruleset))
+            {
+              g_assert_null (lesson);
+              g_assert_nonnull (error);
+              continue;
+            }
+          g_assert_no_error (error);
+          g_assert_cmpuint (lesson->items->len, ==, 8);
+          again = mj_practice_new_lesson (kinds[k], rules[r], 42 + k, 8, NULL);
+          for (guint i = 0; i < lesson->items->len; i++)
+            {
+              const MjLessonItem *item = lesson->items->pdata[i];
+              const MjLessonItem *twin = again->items->pdata[i];
+              MjDrillAnswer a;
+              g_autofree char *text = NULL;
+
+              g_assert_cmpint (item->ask, ==, kinds[k]);
+              g_assert_cmpmem (&item->hand, sizeof item->hand, &twin->hand, sizeof twin->hand);
+              g_assert_true (mj_drill_solve (item, ruleset, &a, NULL));
+              text = mj_drill_answer_to_string (&a);
+              g_assert_true (mj_drill_answer_matches (&a, text));
+              if (kinds[k] == MJ_ASK_WAITS || kinds[k] == MJ_ASK_DISCARD)
+                g_assert_cmpuint (a.tiles, !=, 0);
+              if (kinds[k] == MJ_ASK_SCORE)
+                g_assert_cmpint (a.score.total, >, 0);
+            }
+        }
+    }
+}
+
 /* The best stars kept, read back; a damaged file said, the course afresh, the file kept. */
 static void
 test_lessons_progress (void)
@@ -489,6 +539,7 @@ main (int    argc,
   g_test_add_func ("/learn/drill/answers", test_lessons_drill);
   g_test_add_func ("/learn/progress", test_lessons_progress);
   g_test_add_func ("/learn/drill/goulash", test_lessons_goulash);
+  g_test_add_func ("/learn/practice", test_lessons_practice);
   g_test_add_func ("/learn/coach", test_lessons_coach);
 
   return g_test_run ();

@@ -45,6 +45,13 @@ gboolean       mj_progress_record         (MjProgress     *self,
                                            const char     *lesson_id,
                                            guint           stars);
 const char    *mj_progress_get_path       (MjProgress     *self);
+guint          mj_progress_get_practice   (MjProgress     *self,
+                                           const char     *kind,
+                                           guint          *right);
+void           mj_progress_record_practice (MjProgress    *self,
+                                           const char     *kind,
+                                           guint           right,
+                                           guint           asked);
 char          *mj_progress_get_default_path (void);
 void           mj_progress_free           (MjProgress     *self);
 

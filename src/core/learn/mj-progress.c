@@ -98,8 +98,25 @@ mj_progress_load (MjProgress  *self,
   groups = g_key_file_get_groups (file, NULL);
   for (guint i = 0; groups[i] != NULL; i++)
     {
-      int stars = g_key_file_get_integer (file, groups[i], "stars", &local);
+      int stars;
 
+      /* practice: the answers right of those asked */
+      if (g_str_has_prefix (groups[i], "practice-"))
+        {
+          int right = g_key_file_get_integer (file, groups[i], "right", &local);
+          int asked = local == NULL ? g_key_file_get_integer (file, groups[i], "asked", &local) : 0;
+
+          if (local == NULL && right >= 0 && right <= asked)
+            continue;
+          g_clear_error (&local);
+          self->damaged = TRUE;
+          g_set_error (error, MJ_ERROR, MJ_ERROR_PARSE, _("Your lesson progress in %s could not be read ([%s]: the "
+                                                           "answers right are not a number up to those asked): the "
+                                                           "course starts afresh, and the file is kept beside"),
+                       self->path, groups[i]);
+          return FALSE;
+        }
+      stars = g_key_file_get_integer (file, groups[i], "stars", &local);
       if (local != NULL || stars < 1 || stars > 3)
         {
           self->damaged = TRUE;
@@ -125,6 +142,8 @@ mj_progress_get_stars (MjProgress *self,
                        const char *lesson_id)
 {
   g_return_val_if_fail (self != NULL && lesson_id != NULL, 0);
+  if (g_str_has_prefix (lesson_id, "practice-"))
+    return 0;
   return (guint) CLAMP (g_key_file_get_integer (self->file, lesson_id, "stars", NULL), 0, 3);
 }
 
@@ -145,6 +164,51 @@ mj_progress_record (MjProgress *self,
     return FALSE;
   g_key_file_set_integer (self->file, lesson_id, "stars", (int) stars);
   return TRUE;
+}
+
+/**
+ * mj_progress_get_practice:
+ * @kind: a practice's name ("discard", "waits"…, mj_ask_to_string())
+ * @right: (out): the answers right so far
+ *
+ * Returns: the questions asked so far, 0 if never practised
+ */
+guint
+mj_progress_get_practice (MjProgress *self,
+                          const char *kind,
+                          guint      *right)
+{
+  g_autofree char *group = NULL;
+
+  g_return_val_if_fail (self != NULL && kind != NULL && right != NULL, 0);
+
+  group = g_strconcat ("practice-", kind, NULL);
+  *right = (guint) MAX (0, g_key_file_get_integer (self->file, group, "right", NULL));
+  return (guint) MAX (0, g_key_file_get_integer (self->file, group, "asked", NULL));
+}
+
+/**
+ * mj_progress_record_practice:
+ * @right: answers right in the session just done
+ * @asked: questions asked in it
+ *
+ * Adds a practice session to the running accuracy of its kind.
+ */
+void
+mj_progress_record_practice (MjProgress *self,
+                             const char *kind,
+                             guint       right,
+                             guint       asked)
+{
+  g_autofree char *group = NULL;
+  guint old_right = 0, old_asked;
+
+  g_return_if_fail (self != NULL && kind != NULL && right <= asked);
+
+  old_asked = mj_progress_get_practice (self, kind, &old_right);
+  group = g_strconcat ("practice-", kind, NULL);
+  g_key_file_set_integer (self->file, group, "right", (int) (old_right + right));
+  g_key_file_set_integer (self->file, group, "asked", (int) (old_asked + asked));
 }
 
 /**

@@ -164,12 +164,16 @@ detail (MjDrillView *self)
                                                     w->improving),
                                     mj_tile_get_name (w->tile), w->improving);
           else
-            /* Translators: a discard weighed: how far from ready, and how many tiles would help */
-            g_string_append_printf (text, ngettext ("Without the %s the hand is %d tile from ready, and %u tile "
-                                                    "brings it nearer.",
-                                                    "Without the %s the hand is %d tiles from ready, and %u tiles "
-                                                    "bring it nearer.", w->improving),
-                                    mj_tile_get_name (w->tile), w->shanten, w->improving);
+            {
+              /* Translators: a discard weighed: how far from ready the hand is then */
+              g_string_append_printf (text, ngettext ("Without the %s the hand is %d step from ready.",
+                                                      "Without the %s the hand is %d steps from ready.", w->shanten),
+                                      mj_tile_get_name (w->tile), w->shanten);
+              g_string_append_c (text, ' ');
+              /* Translators: a discard weighed: how many tiles not in the hand would help it */
+              g_string_append_printf (text, ngettext ("%u tile brings it nearer.", "%u tiles bring it nearer.",
+                                                      w->improving), w->improving);
+            }
           break;
         }
       break;
@@ -628,6 +632,18 @@ mj_drill_view_init (MjDrillView *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_vexpand (scroll, TRUE);
   gtk_box_append (GTK_BOX (self), scroll);
+}
+
+/**
+ * mj_drill_view_get_mistakes:
+ *
+ * Returns: the questions answered wrong so far
+ */
+guint
+mj_drill_view_get_mistakes (MjDrillView *self)
+{
+  g_return_val_if_fail (MJ_IS_DRILL_VIEW (self), 0);
+  return self->mistakes;
 }
 
 /**

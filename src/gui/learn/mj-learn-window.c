@@ -21,6 +21,7 @@
 #include "mj-course.h"
 #include "mj-learn-window.h"
 #include "mj-lesson-view.h"
+#include "mj-practice.h"
 #include "mj-tile-cache.h"
 #include "mj-tileset.h"
 
@@ -42,6 +43,7 @@ struct _MjLearnWindow
   MjProgress      *progress;
   GPtrArray       *groups;        /* the map's groups, one a unit */
   const MjLesson  *taking;        /* the lesson open, or NULL on the map */
+  MjLesson        *practice;      /* a practice being taken, made for it */
 };
 
 G_DEFINE_FINAL_TYPE (MjLearnWindow, mj_learn_window, ADW_TYPE_WINDOW)
@@ -187,11 +189,102 @@ fill_map (MjLearnWindow *self)
     }
 }
 
+static void open_practice (MjLearnWindow *self,
+                           MjAsk          ask);
+
+static void
+practice_activated_cb (AdwActionRow  *row,
+                       MjLearnWindow *self)
+{
+  open_practice (self, (MjAsk) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "ask")));
+}
+
+/* The rules practice is answered by: the preset last played, else the British game. */
+static char *
+practice_rules (MjLearnWindow *self)
+{
+  g_autofree char *id = g_settings_get_string (self->settings, "ruleset");
+
+  if (!g_strv_contains (mj_ruleset_get_preset_ids (), id))
+    return g_strdup ("bmja");
+  return g_steal_pointer (&id);
+}
+
+typedef struct
+{
+  MjAsk  ask;
+  guint  right;
+  guint  asked;
+} PracticeRow;
+
+/* The weakest first: never practised, then by the share of answers right. */
+static int
+compare_practice (gconstpointer a,
+                  gconstpointer b)
+{
+  const PracticeRow *x = a, *y = b;
+  double rx = x->asked > 0 ? (double) x->right / x->asked : -1.0;
+  double ry = y->asked > 0 ? (double) y->right / y->asked : -1.0;
+
+  return rx < ry ? -1 : rx > ry ? 1 : 0;
+}
+
+/* Practice: each kind of question, its running accuracy, the weakest first. */
+static void
+fill_practice (MjLearnWindow *self)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  g_autofree char *rules = practice_rules (self);
+  g_autofree char *description = NULL;
+  g_autoptr(MjRuleset) ruleset = mj_ruleset_new_preset (rules, NULL);
+  PracticeRow rows[8];
+  guint n_kinds = 0;
+  const MjAsk *kinds = mj_practice_get_kinds (&n_kinds);
+  guint n = 0;
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Practice"));
+  /* Translators: the practice group on the course's map: the rules its questions are asked by */
+  description = g_strdup_printf (_("Endless questions on hands dealt at random, answered by the rules of %s; "
+                                   "the weakest first"), ruleset != NULL ? mj_ruleset_get_name (ruleset) : rules);
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+  for (guint k = 0; k < n_kinds && n < G_N_ELEMENTS (rows); k++)
+    {
+      /* no score to ask where the rules keep none */
+      if (kinds[k] == MJ_ASK_SCORE && ruleset != NULL && !mj_ruleset_scores_hands (ruleset))
+        continue;
+      rows[n].ask = kinds[k];
+      rows[n].asked = mj_progress_get_practice (self->progress, mj_ask_to_string (kinds[k]), &rows[n].right);
+      n++;
+    }
+  qsort (rows, n, sizeof rows[0], compare_practice);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *subtitle = NULL;
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), mj_practice_kind_title (rows[i].ask));
+      subtitle = rows[i].asked > 0
+                 /* Translators: practice's running accuracy: "7 of 10 right (70%)" */
+                 ? g_strdup_printf (ngettext ("%u of %u right (%u%%)", "%u of %u right (%u%%)", rows[i].asked),
+                                    rows[i].right, rows[i].asked, rows[i].right * 100 / rows[i].asked)
+                 : g_strdup (_("Not practised yet"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      g_object_set_data (G_OBJECT (row), "ask", GUINT_TO_POINTER (rows[i].ask));
+      g_signal_connect (row, "activated", G_CALLBACK (practice_activated_cb), self);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+  gtk_box_append (self->map, group);
+  g_ptr_array_add (self->groups, group);
+}
+
 static void
 show_map (MjLearnWindow *self)
 {
   self->taking = NULL;
   fill_map (self);
+  fill_practice (self);
   adw_window_title_set_subtitle (self->title, NULL);
   gtk_widget_set_visible (self->back_button, FALSE);
   gtk_widget_set_visible (self->continue_button, TRUE);
@@ -211,6 +304,21 @@ lesson_finished_cb (GtkWidget     *view,
 
   if (lesson == NULL)
     return;
+  if (lesson == self->practice)
+    {
+      guint asked = lesson->items->len;
+      guint right = asked - MIN (asked, mj_drill_view_get_mistakes (MJ_DRILL_VIEW (view)));
+
+      mj_progress_record_practice (self->progress, mj_ask_to_string (((MjLessonItem *) lesson->items->pdata[0])->ask),
+                                   right, asked);
+      if (!mj_progress_save (self->progress, &error))
+        toast (self, error->message);
+      /* Translators: a practice session done: the answers right of those asked */
+      text = g_strdup_printf (ngettext ("%u of %u right", "%u of %u right", asked), right, asked);
+      show_map (self);
+      toast (self, text);
+      return;
+    }
   mj_progress_record (self->progress, lesson->id, stars);
   if (!mj_progress_save (self->progress, &error))
     toast (self, error->message);
@@ -262,6 +370,38 @@ open_lesson (MjLearnWindow  *self,
   gtk_stack_set_visible_child_name (self->stack, "lesson");
 }
 
+#define PRACTICE_ITEMS 10
+
+static void
+open_practice (MjLearnWindow *self,
+               MjAsk          ask)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *rules = practice_rules (self);
+  GtkWidget *view;
+
+  g_clear_pointer (&self->practice, mj_lesson_free);
+  self->practice = mj_practice_new_lesson (ask, rules, g_random_int (), PRACTICE_ITEMS, &error);
+  if (self->practice == NULL)
+    {
+      toast (self, error->message);
+      return;
+    }
+  view = mj_drill_view_new (self->practice, self->cache, &error);
+  if (view == NULL)
+    {
+      toast (self, error->message);
+      return;
+    }
+  self->taking = self->practice;
+  g_signal_connect (view, "finished", G_CALLBACK (lesson_finished_cb), self);
+  adw_bin_set_child (self->lesson_bin, view);
+  adw_window_title_set_subtitle (self->title, self->practice->title);
+  gtk_widget_set_visible (self->back_button, TRUE);
+  gtk_widget_set_visible (self->continue_button, FALSE);
+  gtk_stack_set_visible_child_name (self->stack, "lesson");
+}
+
 static void
 back_clicked_cb (MjLearnWindow *self)
 {
@@ -286,6 +426,7 @@ mj_learn_window_dispose (GObject *object)
   g_clear_pointer (&self->groups, g_ptr_array_unref);
   g_clear_pointer (&self->course, g_ptr_array_unref);
   g_clear_pointer (&self->progress, mj_progress_free);
+  g_clear_pointer (&self->practice, mj_lesson_free);
   G_OBJECT_CLASS (mj_learn_window_parent_class)->dispose (object);
 }
 
@@ -395,6 +536,18 @@ mj_learn_window_record (MjLearnWindow *self,
     toast (self, error->message);
   if (self->taking == NULL)
     fill_map (self);
+}
+
+/**
+ * mj_learn_window_get_taking:
+ *
+ * Returns: (nullable): the lesson (or practice) being taken, %NULL on the map
+ */
+const MjLesson *
+mj_learn_window_get_taking (MjLearnWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_LEARN_WINDOW (self), NULL);
+  return self->taking;
 }
 
 GPtrArray *

@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "mj-lesson.h"
 #include "mj-tileset.h"
 
 G_BEGIN_DECLS
@@ -25,5 +26,6 @@ void           mj_learn_window_record      (MjLearnWindow *self,
                                             const char    *id,
                                             guint          stars);
 GPtrArray     *mj_learn_window_get_course  (MjLearnWindow *self);
+const MjLesson *mj_learn_window_get_taking (MjLearnWindow *self);
 
 G_END_DECLS

@@ -26,6 +26,7 @@ GtkWidget *mj_guided_view_new (const MjLesson  *lesson,
 GtkWidget *mj_drill_view_new  (const MjLesson  *lesson,
                                  MjTileCache     *cache,
                                  GError         **error);
+guint      mj_drill_view_get_mistakes (MjDrillView *self);
 
 /* shared by the two views */
 GtkWidget *mj_lesson_view_tile_button (MjTileCache *cache,
