@@ -122,6 +122,16 @@ test_learn_first_deal (void)
 
       g_assert_true (shows_label (view, step->say));
       steps_seen++;
+      /* what the step points at is ringed: its tiles, or the claim bar */
+      {
+        guint64 kinds = 0;
+        GtkWidget *bar = find_type (view, MJ_TYPE_ACTION_BAR);
+
+        for (guint k = 0; k < step->n_spot; k++)
+          kinds |= G_GUINT64_CONSTANT (1) << step->spot[k];
+        g_assert_cmpuint (mj_table_view_get_spotlight (table, NULL), ==, kinds);
+        g_assert_true (gtk_widget_has_css_class (bar, "spotlight") == (g_strcmp0 (step->spot_place, "claims") == 0));
+      }
       switch (step->expect)
         {
         case MJ_EXPECT_NEXT:

@@ -101,7 +101,19 @@ update (MjGuidedView *self)
   gtk_label_set_text (self->say, step->say);
   gtk_widget_set_visible (self->next_button, step->expect == MJ_EXPECT_NEXT);
   gtk_widget_set_sensitive (self->hint_button, acting);
-  mj_table_view_set_hint (self->table, step->n_spot > 0 ? (int) step->spot[0] : -1);
+  /* what the step points at: tiles, the sets laid down, the claim bar */
+  {
+    guint64 kinds = 0;
+
+    for (guint i = 0; i < step->n_spot; i++)
+      kinds |= G_GUINT64_CONSTANT (1) << step->spot[i];
+    mj_table_view_set_hint (self->table, -1);
+    mj_table_view_set_spotlight (self->table, kinds, g_strcmp0 (step->spot_place, "melds") == 0);
+    if (g_strcmp0 (step->spot_place, "claims") == 0)
+      gtk_widget_add_css_class (GTK_WIDGET (self->bar), "spotlight");
+    else
+      gtk_widget_remove_css_class (GTK_WIDGET (self->bar), "spotlight");
+  }
 
   if (acting)
     {

@@ -253,6 +253,9 @@ draw_slot (MjTableView  *self,
   return TRUE;
 }
 
+/* the ring of what a lesson points at, warm beside the hint's blue */
+static const GdkRGBA SPOTLIGHT = { 1.0, 0.62, 0.16, 1.0 };
+
 static void
 draw_ring (GtkSnapshot   *snapshot,
            const MjRect  *rect,
@@ -506,6 +509,9 @@ draw_rack (MjTableView        *self,
       /* the tile a hint suggests: a ring of its own */
       if (person && self->hint >= 0 && s->rack[i] == (MjTile) self->hint)
         draw_ring (snapshot, &covered, -2, 3, &(GdkRGBA) { 0.38, 0.76, 1.0, 1.0 });
+      /* the tiles a lesson's step points at */
+      else if (person && (self->spotlight & (G_GUINT64_CONSTANT (1) << s->rack[i])))
+        draw_ring (snapshot, &covered, -2, 3, &SPOTLIGHT);
       /* tiles the person may not discard now are dimmed */
       if (person && self->discardable != 0 && !(self->discardable & (G_GUINT64_CONSTANT (1) << s->rack[i])))
         gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.35 },
@@ -565,7 +571,13 @@ draw_sets (MjTableView        *self,
           mj_table_layout_rect (l, rel, a, sl->line_d + sl->rack_th - h, w, h, &rect);
           if (draw_slot (self, snapshot, MJ_SLOT_MELD, seat, i, m->subs[j], m->faces[j], &rect, th, angle + turn,
                          &covered))
-            _mj_table_view_note (self, MJ_DRAWN_MELD, seat, index, m->faces[j], _mj_table_view_tile_height (self, th), &covered);
+            {
+              _mj_table_view_note (self, MJ_DRAWN_MELD, seat, index, m->faces[j], _mj_table_view_tile_height (self, th),
+                                   &covered);
+              /* the person's sets, when a lesson's step points at them */
+              if (self->spotlight_melds && seat == self->human)
+                draw_ring (snapshot, &covered, -1, 2, &SPOTLIGHT);
+            }
           index++;
           a += w;
         }

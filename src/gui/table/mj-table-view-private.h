@@ -162,6 +162,8 @@ struct _MjTableView
   guint8          reveal : 1;
   int             selected;          /* index in the rack, or -1 */
   int             hint;              /* the tile kind a hint suggests, ringed in the rack; or -1 */
+  guint64         spotlight;         /* a lesson's tile kinds, ringed in the person's rack */
+  gboolean        spotlight_melds;   /* ... and the person's declared sets */
   MjTile          arranged[MJ_HAND_MAX_CONCEALED];  /* the person's order of the rack */
   guint           n_arranged;
   int             drag_from;

@@ -586,6 +586,43 @@ mj_table_view_set_last_discarder (MjTableView *self,
 }
 
 /**
+ * mj_table_view_set_spotlight:
+ * @kinds: a bit per tile kind to ring in the person's rack, 0 for none
+ * @melds: whether to ring the person's declared sets too
+ *
+ * Points at tiles as a lesson's step does, with a ring no other state uses.
+ */
+void
+mj_table_view_set_spotlight (MjTableView *self,
+                             guint64      kinds,
+                             gboolean     melds)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+
+  if (self->spotlight == kinds && self->spotlight_melds == melds)
+    return;
+  self->spotlight = kinds;
+  self->spotlight_melds = melds;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * mj_table_view_get_spotlight:
+ * @melds: (out) (optional): whether the person's sets are ringed
+ *
+ * Returns: the tile kinds ringed in the person's rack, a bit each
+ */
+guint64
+mj_table_view_get_spotlight (MjTableView *self,
+                             gboolean    *melds)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), 0);
+  if (melds != NULL)
+    *melds = self->spotlight_melds;
+  return self->spotlight;
+}
+
+/**
  * mj_table_view_get_last_discarder:
  *
  * Returns: the seat whose last discard is marked, or -1

@@ -25,6 +25,11 @@ void         mj_table_view_set_game           (MjTableView *self,
 void         mj_table_view_set_last_discarder (MjTableView *self,
                                                int          seat);
 int          mj_table_view_get_last_discarder (MjTableView *self);
+void         mj_table_view_set_spotlight      (MjTableView *self,
+                                               guint64      kinds,
+                                               gboolean     melds);
+guint64      mj_table_view_get_spotlight      (MjTableView *self,
+                                               gboolean    *melds);
 guint        mj_table_view_get_human_seat     (MjTableView *self);
 void         mj_table_view_set_human_seat     (MjTableView *self,
                                                guint        seat);
