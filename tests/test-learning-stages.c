@@ -171,8 +171,8 @@ test_stage3 (void)
 }
 
 /* Stages 4 to 7 bring in the full game's doubles, its special hands, the tallies and the
- * Goulash: stage 4 has bmja's doubles, stage 5 its limits, stage 6 is bmja, stage 7 bmja
- * with the Goulash. */
+ * Goulash: stage 4 has bmja's doubles, stage 5 its limits, stage 6 is bmja with tallies,
+ * stage 7 that with the Goulash. */
 static void
 test_stages_full_game (void)
 {
@@ -200,6 +200,9 @@ test_stages_full_game (void)
             want = stage == 7;
           else if (p == MJ_PARAM_STARTING_POINTS && stage < 6)
             want = 0;
+          else if (p == MJ_PARAM_TALLIES)
+            /* the points kept in sticks from stage 6 on */
+            want = stage >= 6;
           else if (p == MJ_PARAM_ROB_CONCEALED_KONG && stage < 5)
             /* only The 13 Unique Wonders robs a concealed kong: a special hand of stage 5 */
             want = 0;
