@@ -239,10 +239,7 @@ coached_seen (const MjDecision *d,
     c->heard++;
   if (d->kind != MJ_DECISION_TURN)
     return;
-  mj_hand_init (&hand);
-  memcpy (hand.concealed, view->concealed, sizeof hand.concealed);
-  hand.n_melds = view->n_melds[0];
-  memcpy (hand.melds, view->melds[0], sizeof hand.melds);
+  mj_seat_view_own_hand (view, &hand);
   mj_drill_weigh_discards (mj_table_session_get_ruleset (mj_window_get_session (c->window)), &hand, weights, &n);
   for (guint i = 0; i < n; i++)
     if (worst == NULL || weights[i].shanten > worst->shanten)

@@ -96,17 +96,6 @@ _mj_window_start_lesson_game (MjWindow   *self,
   gtk_window_present (GTK_WINDOW (self));
 }
 
-/* The person's hand as the coach weighs it: the tiles they hold, their sets. */
-static void
-hand_of_view (const MjSeatView *view,
-              MjHand           *hand)
-{
-  mj_hand_init (hand);
-  memcpy (hand->concealed, view->concealed, sizeof hand->concealed);
-  hand->n_melds = view->n_melds[view->seat];
-  memcpy (hand->melds, view->melds[view->seat], sizeof hand->melds);
-}
-
 /**
  * _mj_window_lesson_before_answer:
  * @action: what the person is about to do
@@ -133,7 +122,7 @@ _mj_window_lesson_before_answer (MjWindow       *self,
   if (d == NULL || d->kind != MJ_DECISION_TURN || !mj_table_session_hint (self->session, &better, NULL) ||
       better.kind != MJ_ACTION_DISCARD)
     return;
-  hand_of_view (mj_human_player_get_view (person), &hand);
+  mj_seat_view_own_hand (mj_human_player_get_view (person), &hand);
   remark = mj_coach_judge_discard (&self->coach, mj_table_session_get_ruleset (self->session), &hand, action->tile,
                                    better.tile);
   if (remark != NULL)

@@ -297,11 +297,16 @@ step_free (gpointer data)
   g_free (step);
 }
 
-static void
-item_free (gpointer data)
+/**
+ * mj_lesson_item_free:
+ *
+ * Frees a drill's question and its words.
+ */
+void
+mj_lesson_item_free (MjLessonItem *item)
 {
-  MjLessonItem *item = data;
-
+  if (item == NULL)
+    return;
   g_free (item->say);
   g_free (item->explain);
   g_free (item->answer);
@@ -597,7 +602,9 @@ read_lesson (Reader   *r,
   lesson->summary = get_words (r, "Lesson", "Summary", TRUE);
   lesson->ruleset_id = get_string (r, "Lesson", "Ruleset", TRUE);
   lesson->minutes = get_number (r, "Lesson", "Minutes", 1, 10, 3);
+  g_strfreev (lesson->introduces);
   lesson->introduces = get_terms (r, "Lesson", "Introduces");
+  g_strfreev (lesson->uses);
   lesson->uses = get_terms (r, "Lesson", "Uses");
 
   /* only the groups its kind has */
@@ -663,6 +670,27 @@ read_lesson (Reader   *r,
 }
 
 /**
+ * mj_lesson_new:
+ * @file: where it comes from, named in messages
+ *
+ * Returns: (transfer full): a lesson with nothing in it yet, no steps, items or terms
+ */
+MjLesson *
+mj_lesson_new (const char *file)
+{
+  MjLesson *lesson = g_new0 (MjLesson, 1);
+
+  g_return_val_if_fail (file != NULL, NULL);
+
+  lesson->file = g_strdup (file);
+  lesson->introduces = g_new0 (char *, 1);
+  lesson->uses = g_new0 (char *, 1);
+  lesson->steps = g_ptr_array_new_with_free_func (step_free);
+  lesson->items = g_ptr_array_new_with_free_func ((GDestroyNotify) mj_lesson_item_free);
+  return lesson;
+}
+
+/**
  * mj_lesson_new_from_data:
  * @file: where the text was read, named in messages
  *
@@ -687,11 +715,7 @@ mj_lesson_new_from_data (const char  *data,
       g_set_error (error, MJ_ERROR, MJ_ERROR_PARSE, "%s: %s", file, local->message);
       return NULL;
     }
-  lesson = g_new0 (MjLesson, 1);
-  lesson->file = g_strdup (file);
-  lesson->steps = g_ptr_array_new_with_free_func (step_free);
-  lesson->items = g_ptr_array_new_with_free_func (item_free);
-  lesson->dealer = 0;
+  lesson = mj_lesson_new (file);
   read_lesson (&r, lesson);
   if (r.failed)
     return NULL;

@@ -103,6 +103,7 @@ struct _MjLesson
   guint32        seed;
 };
 
+MjLesson    *mj_lesson_new              (const char    *file);
 MjLesson    *mj_lesson_new_from_data    (const char    *data,
                                          gsize          length,
                                          const char    *file,
@@ -110,6 +111,7 @@ MjLesson    *mj_lesson_new_from_data    (const char    *data,
 MjLesson    *mj_lesson_new_from_file    (const char    *path,
                                          GError       **error);
 void         mj_lesson_free             (MjLesson      *lesson);
+void         mj_lesson_item_free        (MjLessonItem  *item);
 MjRuleset   *mj_lesson_get_ruleset      (const MjLesson *lesson,
                                          GError       **error);
 const char  *mj_lesson_kind_to_string   (MjLessonKind   kind);

@@ -149,8 +149,8 @@ fill_item (MjLessonItem *item,
  * @ask: the question, one of mj_practice_get_kinds()
  * @ruleset: the rules it is answered by
  * @rand: where the hand's chance comes from
- * @item: (out caller-allocates): the question, its words and hand; to be cleared with
- *   mj_practice_clear_item()
+ * @item: (out caller-allocates): the question, its words and hand; allocated with
+ *   g_new0() and freed with mj_lesson_item_free()
  *
  * Returns: whether a hand was found for the question under @ruleset
  */
@@ -243,22 +243,6 @@ mj_practice_make_item (MjAsk         ask,
   return FALSE;
 }
 
-void
-mj_practice_clear_item (MjLessonItem *item)
-{
-  g_return_if_fail (item != NULL);
-  g_clear_pointer (&item->say, g_free);
-  g_clear_pointer (&item->explain, g_free);
-  g_clear_pointer (&item->answer, g_free);
-}
-
-static void
-item_free (gpointer data)
-{
-  mj_practice_clear_item (data);
-  g_free (data);
-}
-
 /**
  * mj_practice_new_lesson:
  * @ask: the question asked throughout
@@ -279,29 +263,26 @@ mj_practice_new_lesson (MjAsk         ask,
 {
   g_autoptr(MjRuleset) ruleset = mj_ruleset_new_preset (ruleset_id, error);
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autofree char *id = NULL;
   MjLesson *lesson;
 
   if (ruleset == NULL)
     return NULL;
-  lesson = g_new0 (MjLesson, 1);
-  lesson->id = g_strdup_printf ("practice-%s", mj_ask_to_string (ask));
-  lesson->file = g_strdup (lesson->id);
+  id = g_strdup_printf ("practice-%s", mj_ask_to_string (ask));
+  lesson = mj_lesson_new (id);
+  lesson->id = g_steal_pointer (&id);
   lesson->unit = g_strdup ("practice");
   lesson->kind = MJ_LESSON_DRILL;
   lesson->title = g_strdup (mj_practice_kind_title (ask));
   lesson->summary = g_strdup (lesson->title);
   lesson->ruleset_id = g_strdup (ruleset_id);
-  lesson->introduces = g_new0 (char *, 1);
-  lesson->uses = g_new0 (char *, 1);
-  lesson->steps = g_ptr_array_new ();
-  lesson->items = g_ptr_array_new_with_free_func (item_free);
   for (guint i = 0; i < n_items; i++)
     {
       MjLessonItem *item = g_new0 (MjLessonItem, 1);
 
       if (!mj_practice_make_item (ask, ruleset, rand, item))
         {
-          item_free (item);
+          mj_lesson_item_free (item);
           g_set_error (error, MJ_ERROR, MJ_ERROR_NOT_FOUND, _("No hand was found for “%s” under these rules"),
                        mj_practice_kind_title (ask));
           mj_lesson_free (lesson);

@@ -17,7 +17,6 @@ gboolean     mj_practice_make_item  (MjAsk          ask,
                                      MjRuleset     *ruleset,
                                      GRand         *rand,
                                      MjLessonItem  *item);
-void         mj_practice_clear_item (MjLessonItem  *item);
 MjLesson    *mj_practice_new_lesson (MjAsk          ask,
                                      const char    *ruleset_id,
                                      guint32        seed,

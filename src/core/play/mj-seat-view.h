@@ -69,6 +69,8 @@ mj_seats_valid_empty (guint empty)
 
 guint   mj_seat_view_unseen     (const MjSeatView *view,
                                  MjTile            tile);
+void    mj_seat_view_own_hand   (const MjSeatView *view,
+                                 MjHand           *hand);
 
 /* The rules' dangerous discards to a seat, from what the table sees (mj-game-actions.c). */
 guint64 mj_dangerous_kinds      (const MjMeld     *melds,

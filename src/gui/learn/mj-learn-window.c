@@ -378,7 +378,6 @@ open_practice (MjLearnWindow *self,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *rules = practice_rules (self);
-  GtkWidget *view;
 
   g_clear_pointer (&self->practice, mj_lesson_free);
   self->practice = mj_practice_new_lesson (ask, rules, g_random_int (), PRACTICE_ITEMS, &error);
@@ -387,19 +386,8 @@ open_practice (MjLearnWindow *self,
       toast (self, error->message);
       return;
     }
-  view = mj_drill_view_new (self->practice, self->cache, &error);
-  if (view == NULL)
-    {
-      toast (self, error->message);
-      return;
-    }
-  self->taking = self->practice;
-  g_signal_connect (view, "finished", G_CALLBACK (lesson_finished_cb), self);
-  adw_bin_set_child (self->lesson_bin, view);
-  adw_window_title_set_subtitle (self->title, self->practice->title);
-  gtk_widget_set_visible (self->back_button, TRUE);
-  gtk_widget_set_visible (self->continue_button, FALSE);
-  gtk_stack_set_visible_child_name (self->stack, "lesson");
+  /* a drill like any other, its questions made for it */
+  open_lesson (self, self->practice);
 }
 
 static void
