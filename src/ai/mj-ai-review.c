@@ -99,6 +99,7 @@ mj_hand_review_add (MjHandReview     *review,
     return NULL;
   step.view = *view;
   step.view.ruleset = review->ruleset;
+  step.decision = *decision;
   if (!mj_ai_judge (&step.view, decision, chosen, &step.judgement))
     return NULL;
   step.number = review->steps->len + 1;

@@ -18,6 +18,7 @@ G_BEGIN_DECLS
 typedef struct
 {
   MjSeatView   view;        /* what the seat knew (its ruleset is the review's) */
+  MjDecision   decision;    /* what it was asked */
   MjJudgement  judgement;
   guint        number;      /* the seat's decisions in the hand, from 1 */
   gboolean     marked;      /* among the few that mattered most */

@@ -160,32 +160,38 @@ int
 mj_cli_command_bench (int    argc,
                       char **argv)
 {
-  int seed = 1;
+  int seed = 1, hands = 2000;
   double seconds = 2.0;
   GOptionEntry entries[] = {
     { "seed", 's', 0, G_OPTION_ARG_INT, &seed, N_("The seed of the random hands (default 1)"), N_("S") },
     { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &seconds, N_("How long each measurement runs (default 2)"), N_("T") },
+    { "hands", 0, 0, G_OPTION_ARG_INT, &hands, N_("coach: the hands played under each ruleset (default 2000)"), N_("N") },
     { NULL }
   };
   const char *which;
   int status;
 
-  if (!mj_cli_parse_options (entries, _("[scoring|shanten|simulate|saves]"),
+  if (!mj_cli_parse_options (entries, _("[scoring|shanten|simulate|saves|coach]"),
                              _("Measure the speed of the rules engine on one core, and what saving a match "
                                "after every step costs the table (saves: p50, p99 and max of making the JSON "
-                               "and of writing it to the disk, in µs, on the states of real matches)."),
+                               "and of writing it to the disk, in µs, on the states of real matches). The coach's quality is "
+                               "measured only when asked for (coach): a beginner's decisions judged, hand after hand."),
                              &argc, &argv, &status))
     return status;
   if (seconds <= 0 || seconds > 600)
     return mj_cli_bad_input (_("--seconds: expected a number from 0 to 600"));
+  if (hands < 1 || hands > 100000)
+    return mj_cli_bad_input (_("--hands: expected a number from 1 to 100000"));
 
   which = argc > 1 ? argv[1] : NULL;
   if (argc > 2)
     return mj_cli_bad_input (_("bench: unexpected argument “%s”"), argv[2]);
 
   if (which != NULL && !g_str_equal (which, "scoring") && !g_str_equal (which, "shanten") &&
-      !g_str_equal (which, "simulate") && !g_str_equal (which, "saves"))
-    return mj_cli_bad_input (_("bench: unknown benchmark “%s” (scoring, shanten, simulate or saves)"), which);
+      !g_str_equal (which, "simulate") && !g_str_equal (which, "saves") && !g_str_equal (which, "coach"))
+    return mj_cli_bad_input (_("bench: unknown benchmark “%s” (scoring, shanten, simulate, saves or coach)"), which);
+  if (which != NULL && g_str_equal (which, "coach"))
+    return mj_cli_bench_coach ((guint32) seed, (guint) hands);
 
   status = MJ_CLI_EXIT_OK;
   if (which == NULL || g_str_equal (which, "scoring"))

@@ -33,6 +33,8 @@ int         mj_cli_command_lessons    (int          argc,
                                        char       **argv);
 int         mj_cli_bench_simulate     (guint32      seed,
                                        double       seconds);
+int         mj_cli_bench_coach        (guint32      seed,
+                                       guint        hands);
 int         mj_cli_bench_saves        (guint32      seed,
                                        double       seconds);
 

@@ -45,6 +45,29 @@ mj_coach_set_talkative (MjCoach  *coach,
   coach->quiet_turns = talkative ? 0 : MJ_COACH_QUIET_TURNS;
 }
 
+/**
+ * mj_coach_may_speak:
+ * @worse: whether the person's decision was clearly worse than the better one
+ *
+ * Counts one of the person's decisions and says whether the coach speaks about it: only
+ * when it was clearly worse, and not in the few turns after the coach last spoke.
+ *
+ * Returns: whether to speak (counted as a remark)
+ */
+gboolean
+mj_coach_may_speak (MjCoach  *coach,
+                    gboolean  worse)
+{
+  g_return_val_if_fail (coach != NULL, FALSE);
+
+  coach->turns_since++;
+  if (!worse || coach->turns_since <= coach->quiet_turns)
+    return FALSE;
+  coach->turns_since = 0;
+  coach->remarks++;
+  return TRUE;
+}
+
 static const MjDiscardWeight *
 weight_of (const MjDiscardWeight *weights,
            guint                  n,
@@ -79,20 +102,13 @@ mj_coach_judge_discard (MjCoach      *coach,
 
   g_return_val_if_fail (coach != NULL && hand != NULL, NULL);
 
-  coach->turns_since++;
-  if (chosen == better || coach->turns_since <= coach->quiet_turns)
-    return NULL;
   mj_drill_weigh_discards (ruleset, hand, weights, &n);
   c = weight_of (weights, n, chosen);
   b = weight_of (weights, n, better);
-  if (c == NULL || b == NULL)
+  worse = chosen != better && c != NULL && b != NULL &&
+          (c->shanten > b->shanten || (c->shanten == b->shanten && c->improving + CLEARLY_FEWER <= b->improving));
+  if (!mj_coach_may_speak (coach, worse))
     return NULL;
-  worse = c->shanten > b->shanten || (c->shanten == b->shanten && c->improving + CLEARLY_FEWER <= b->improving);
-  if (!worse)
-    return NULL;
-
-  coach->turns_since = 0;
-  coach->remarks++;
   if (c->shanten > b->shanten)
     /* Translators: the coach: the discard made moved the hand away from ready */
     return g_strdup_printf (_("Better to discard the %s: discarding the %s put your hand a step further from ready."),

@@ -25,6 +25,8 @@ typedef struct
 void   mj_coach_init          (MjCoach       *coach);
 void   mj_coach_set_talkative (MjCoach       *coach,
                                gboolean       talkative);
+gboolean mj_coach_may_speak   (MjCoach       *coach,
+                               gboolean       worse);
 char  *mj_coach_judge_discard (MjCoach       *coach,
                                MjRuleset     *ruleset,
                                const MjHand  *hand,
