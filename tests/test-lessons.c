@@ -74,10 +74,10 @@ test_lessons_expect (void)
 {
   static const char * const good[] = {
     "next", "discard 9c", "discard 9c ready", "discard Rd original-call", "pass", "pung", "chow 3b", "kong Rd",
-    "mahjong",
+    "mahjong", "take",
   };
   static const char * const bad[] = {
-    "discard", "discard 9c maybe", "discard 9c ready now", "pung Rd", "chow", "discard 1f", "claim", "",
+    "discard", "discard 9c maybe", "discard 9c ready now", "pung Rd", "chow", "discard 1f", "claim", "", "take 9c",
   };
   MjExpect expect;
   MjTile tile;

@@ -40,20 +40,47 @@ register_lessons (void)
     }
 }
 
+/* Translators: the heading on the course's map above the units on the other rulesets */
+#define OTHER_RULES N_("Playing Other Rules")
+
 static const struct
 {
   const char *id;
   const char *title;
   const char *summary;
+  const char *section;   /* a heading above the first unit of a section, or NULL */
 } units[] = {
-  { "tiles", N_("Tiles and Sets"), N_("The suits, the honours, and the sets a hand is made of") },
-  { "stage1", N_("Stage 1: The Basic Game"), N_("Draw, discard and claim, and the first to four sets and a pair wins") },
-  { "stage2", N_("Stage 2: Winds and Scores"), N_("Seat winds, the dealer, and what a winning hand scores") },
-  { "stage3", N_("Stage 3: Flowers, Seasons and Kongs"), N_("All 144 tiles, the kong box, and the bonus tiles") },
-  { "stage4", N_("Stage 4: Additional Doubles"), N_("More doubles for the winner: no chows, one suit, no sets shown") },
-  { "stage5", N_("Stage 5: Special Hands"), N_("Hands worth half or all of the limit, and the risk of chasing them") },
-  { "stage6", N_("Stage 6: Tallies"), N_("Each player starts with 2,000 points in sticks and pays with them") },
-  { "stage7", N_("Stage 7: The Goulash"), N_("After a drawn hand: three exchanges, and the Two of Bamboo wild") },
+  { "tiles", N_("Tiles and Sets"), N_("The suits, the honours, and the sets a hand is made of"), NULL },
+  { "stage1", N_("Stage 1: The Basic Game"), N_("Draw, discard and claim, and the first to four sets and a pair wins"), NULL },
+  { "stage2", N_("Stage 2: Winds and Scores"), N_("Seat winds, the dealer, and what a winning hand scores"), NULL },
+  { "stage3", N_("Stage 3: Flowers, Seasons and Kongs"), N_("All 144 tiles, the kong box, and the bonus tiles"), NULL },
+  { "stage4", N_("Stage 4: Additional Doubles"), N_("More doubles for the winner: no chows, one suit, no sets shown"), NULL },
+  { "stage5", N_("Stage 5: Special Hands"), N_("Hands worth half or all of the limit, and the risk of chasing them"), NULL },
+  { "stage6", N_("Stage 6: Tallies"), N_("Each player starts with 2,000 points in sticks and pays with them"), NULL },
+  { "stage7", N_("Stage 7: The Goulash"), N_("After a drawn hand: three exchanges, and the Two of Bamboo wild"), NULL },
+  /* what changes from the British game under the other rulesets, each unit's lessons played
+   * and answered by its presets */
+  { "hong-kong", N_("Hong Kong Old Style"),
+    N_("Faan instead of points and doubles, a least number of faan to go out, and 500 points each"), OTHER_RULES },
+  { "oxenstierna", N_("The Oxenstierna Family’s Rules"),
+    N_("Take any discard from the player before, never go out on a chow, and every hand scored up to 800"),
+    OTHER_RULES },
+  { "cantonese", N_("Cantonese Old Style"),
+    N_("No flowers, three dice, and the clear hand that calls nine or twelve pieces"), OTHER_RULES },
+  { "classical", N_("The Classical Games"),
+    N_("Babcock’s three games: any hand, a hand with a double, and a cleared hand"), OTHER_RULES },
+};
+
+/* The presets each unit's lessons are played by; the British stages' are "bmja-STAGE". */
+static const struct
+{
+  const char *unit;
+  const char *presets[4];
+} unit_presets[] = {
+  { "hong-kong", { "hong-kong", NULL } },
+  { "oxenstierna", { "oxenstierna", NULL } },
+  { "cantonese", { "cantonese", NULL } },
+  { "classical", { "classical-mixed", "classical-one-double", "classical-cleared", NULL } },
 };
 
 /* The words a lesson may explain or take as known: a word misspelt in a file is said. */
@@ -63,6 +90,9 @@ static const char * const terms[] = {
   "prevailing-wind", "scoring", "doubles", "limit", "kong", "dead-wall", "loose-tile", "bonus-tiles",
   "robbing", "original-call", "ready", "waits", "one-chow", "drawn-hand", "ways-to-improve",
   "no-chows", "all-one-suit", "special-hands", "tallies", "goulash",
+  /* the other rulesets */
+  "faan", "minimum-faan", "take-any-discard", "chow-finish", "every-hand-scored", "calling-pieces",
+  "one-double", "cleared-hand",
   NULL
 };
 
@@ -79,7 +109,8 @@ mj_course_get_units (guint *n_units)
   g_return_val_if_fail (n_units != NULL, NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (units); i++)
-    translated[i] = (MjUnit) { units[i].id, _(units[i].title), _(units[i].summary) };
+    translated[i] = (MjUnit) { units[i].id, _(units[i].title), _(units[i].summary),
+                               units[i].section != NULL ? _(units[i].section) : NULL };
   *n_units = G_N_ELEMENTS (units);
   return translated;
 }
@@ -93,6 +124,22 @@ mj_course_find_unit (const char *id)
   for (guint i = 0; i < n; i++)
     if (g_strcmp0 (all[i].id, id) == 0)
       return &all[i];
+  return NULL;
+}
+
+/**
+ * mj_course_get_unit_presets:
+ * @unit: a unit's id
+ *
+ * Returns: (nullable) (transfer none): the rulesets the lessons of a unit on another
+ *   ruleset are played by; %NULL for the units of the British course
+ */
+const char * const *
+mj_course_get_unit_presets (const char *unit)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (unit_presets); i++)
+    if (g_strcmp0 (unit_presets[i].unit, unit) == 0)
+      return unit_presets[i].presets;
   return NULL;
 }
 
@@ -291,7 +338,10 @@ mj_lesson_get_uses (const MjLesson *lesson)
         add_term (uses, "ready");
       if (step->expect == MJ_EXPECT_ORIGINAL_CALL)
         add_term (uses, "original-call");
-      if (step->expect == MJ_EXPECT_PUNG || step->expect == MJ_EXPECT_CHOW || step->expect == MJ_EXPECT_PASS)
+      if (step->expect == MJ_EXPECT_TAKE)
+        add_term (uses, "take-any-discard");
+      if (step->expect == MJ_EXPECT_PUNG || step->expect == MJ_EXPECT_CHOW || step->expect == MJ_EXPECT_PASS ||
+          step->expect == MJ_EXPECT_TAKE)
         add_term (uses, "claim");
     }
   for (guint i = 0; lesson->items != NULL && i < lesson->items->len; i++)
@@ -406,7 +456,8 @@ check_drill (const MjLesson  *lesson,
 /**
  * mj_lesson_check:
  *
- * Checks one lesson against the engine: its rules are known; a guided deal plays as its
+ * Checks one lesson against the engine: its rules are known (and, in a unit on another
+ * ruleset, are that unit's); a guided deal plays as its
  * steps say, every scripted move made; every drill question has an answer, and the answer
  * the file states (if any) is the engine's.
  *
@@ -417,9 +468,19 @@ mj_lesson_check (const MjLesson  *lesson,
                  GError         **error)
 {
   g_autoptr(MjRuleset) ruleset = NULL;
+  const char * const *presets;
 
   g_return_val_if_fail (lesson != NULL, FALSE);
 
+  presets = mj_course_get_unit_presets (lesson->unit);
+  if (presets != NULL && !g_strv_contains (presets, lesson->ruleset_id))
+    {
+      g_autofree char *list = g_strjoinv (", ", (char **) presets);
+
+      g_set_error (error, MJ_ERROR, MJ_ERROR_INVALID, _("%s: [Lesson] Ruleset: a lesson of “%s” is played by %s"),
+                   lesson->file, lesson->unit, list);
+      return FALSE;
+    }
   ruleset = mj_lesson_get_ruleset (lesson, error);
   if (ruleset == NULL)
     return FALSE;

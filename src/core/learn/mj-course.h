@@ -16,6 +16,7 @@ typedef struct
   const char *id;
   const char *title;     /* translated */
   const char *summary;   /* translated */
+  const char *section;   /* (nullable): translated, a heading above the first unit of a section */
 } MjUnit;
 
 const MjUnit  *mj_course_get_units        (guint          *n_units);
@@ -30,6 +31,7 @@ gboolean       mj_lesson_check            (const MjLesson *lesson,
                                            GError        **error);
 char         **mj_lesson_get_uses         (const MjLesson *lesson);
 gboolean       mj_course_is_term          (const char     *term);
+const char * const *mj_course_get_unit_presets (const char *unit);
 
 /* Progress: the best stars of each lesson, kept in the user's data folder. */
 typedef struct _MjProgress MjProgress;

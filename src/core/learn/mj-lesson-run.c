@@ -101,6 +101,8 @@ action_is (const MjAction *action,
               action->kind == MJ_ACTION_ADDED_KONG) && action->tile == tile;
     case MJ_EXPECT_MAHJONG:
       return action->kind == MJ_ACTION_WIN || action->kind == MJ_ACTION_SELF_DRAWN_WIN;
+    case MJ_EXPECT_TAKE:
+      return action->kind == MJ_ACTION_TAKE;
     case MJ_EXPECT_NEXT:
     default:
       return FALSE;

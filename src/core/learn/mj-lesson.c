@@ -28,7 +28,9 @@
 
 static const char * const kind_names[] = { "guided", "drill", "coached" };
 static const char * const ask_names[] = { "waits", "discard", "claim", "mahjong", "score", "priority" };
-static const char * const expect_names[] = { "next", "discard", "pass", "pung", "chow", "kong", "mahjong" };
+/* the declarations are written as discards ("discard 9c ready"): no word of their own */
+static const char * const expect_names[] = { "next", "discard", "pass", "pung", "chow", "kong", "mahjong", NULL,
+                                             NULL, "take" };
 static const char * const from_names[] = { "", "left", "opposite", "right" };
 
 typedef struct
@@ -209,7 +211,7 @@ check_keys (Reader             *r,
 /**
  * mj_expect_parse:
  * @text: "next", "discard 9c", "discard 9c ready", "discard 9c original-call", "pass",
- *   "pung", "chow 3b", "kong Rd" or "mahjong"
+ *   "pung", "chow 3b", "kong Rd", "mahjong" or "take"
  *
  * Returns: whether @text is an action a step may wait for
  */
@@ -225,9 +227,9 @@ mj_expect_parse (const char *text,
 
   words = g_strsplit_set (text, " \t", -1);
   *tile = MJ_TILE_NONE;
-  for (guint i = 0; i <= MJ_EXPECT_MAHJONG; i++)
+  for (guint i = 0; i < G_N_ELEMENTS (expect_names); i++)
     {
-      if (g_strcmp0 (words[0], expect_names[i]) != 0)
+      if (expect_names[i] == NULL || g_strcmp0 (words[0], expect_names[i]) != 0)
         continue;
       *expect = (MjExpect) i;
       with_tile = i == MJ_EXPECT_DISCARD || i == MJ_EXPECT_CHOW || i == MJ_EXPECT_KONG;
@@ -260,7 +262,7 @@ char *
 mj_expect_to_string (MjExpect expect,
                      MjTile   tile)
 {
-  g_return_val_if_fail (expect <= MJ_EXPECT_ORIGINAL_CALL, NULL);
+  g_return_val_if_fail (expect <= MJ_EXPECT_TAKE, NULL);
 
   if (expect == MJ_EXPECT_DECLARE || expect == MJ_EXPECT_ORIGINAL_CALL)
     return g_strdup_printf ("discard %s %s", mj_tile_to_string (tile),

@@ -32,6 +32,7 @@ typedef enum
   MJ_EXPECT_MAHJONG,   /* on a discard or on the tile drawn */
   MJ_EXPECT_DECLARE,   /* tile: discarded, the hand declared ready ("discard 9c ready") */
   MJ_EXPECT_ORIGINAL_CALL, /* tile: the first discard, with the original call */
+  MJ_EXPECT_TAKE,      /* the discard before, taken into the hand without a set (rules that allow it) */
 } MjExpect;
 
 #define MJ_LESSON_MAX_SPOT 14

@@ -123,13 +123,29 @@ row_activated_cb (AdwActionRow  *row,
   open_lesson (self, g_object_get_data (G_OBJECT (row), "lesson"));
 }
 
-/* The map: a group a unit, a row a lesson with its stars; the next one marked. */
+/* A section's heading on the map, above its first unit. */
+static GtkWidget *
+section_heading (const char *title)
+{
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "label", title, "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
+                                   NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "title-2");
+  gtk_widget_set_margin_top (label, 12);
+  return label;
+}
+
+/* The map: a group a unit, a row a lesson with its stars; the next one marked; a heading
+ * above the first unit of a section. */
 static void
 fill_map (MjLearnWindow *self)
 {
   const MjLesson *next = next_lesson (self);
   guint n_units = 0;
   const MjUnit *units = mj_course_get_units (&n_units);
+  const char *section = NULL;
 
   for (guint i = 0; i < self->groups->len; i++)
     gtk_box_remove (self->map, self->groups->pdata[i]);
@@ -184,6 +200,14 @@ fill_map (MjLearnWindow *self)
 
         adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
       }
+      if (units[u].section != NULL && g_strcmp0 (units[u].section, section) != 0)
+        {
+          GtkWidget *heading = section_heading (units[u].section);
+
+          gtk_box_append (self->map, heading);
+          g_ptr_array_add (self->groups, heading);
+        }
+      section = units[u].section;
       gtk_box_append (self->map, group);
       g_ptr_array_add (self->groups, group);
     }
