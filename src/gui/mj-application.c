@@ -323,6 +323,145 @@ mj_application_continue_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* Help: the pages in the help viewer, or where there is none, as web pages in the browser */
+
+#define HELP_ID "mahjong-table"
+
+/* The help's web pages in the reader's language (index.html), or NULL: in $MJ_HELPDIR when
+ * it is set (the build tree's help folder), else in the data folders, and last in the one
+ * the game was installed in, beside its translations. Each folder holds LANGUAGE/index.html. */
+static char *
+find_help_pages (void)
+{
+  const char *build_dir = g_getenv ("MJ_HELPDIR");
+  const char * const *languages = g_get_language_names ();
+  g_autoptr(GPtrArray) roots = g_ptr_array_new_with_free_func (g_free);
+
+  if (build_dir != NULL)
+    g_ptr_array_add (roots, g_strdup (build_dir));
+  else
+    {
+      const char * const *dirs = g_get_system_data_dirs ();
+      g_autofree char *installed = g_path_get_dirname (LOCALEDIR);
+
+      for (guint i = 0; dirs[i] != NULL; i++)
+        g_ptr_array_add (roots, g_build_filename (dirs[i], HELP_ID, "help", NULL));
+      g_ptr_array_add (roots, g_build_filename (installed, HELP_ID, "help", NULL));
+    }
+
+  for (guint j = 0; languages[j] != NULL; j++)
+    for (guint i = 0; i < roots->len; i++)
+      {
+        g_autofree char *index = g_build_filename (roots->pdata[i], languages[j], "index.html", NULL);
+
+        if (g_file_test (index, G_FILE_TEST_IS_REGULAR))
+          return g_steal_pointer (&index);
+      }
+  return NULL;
+}
+
+static void
+help_pages_opened_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  g_autofree char *path = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error) ||
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+
+  g_debug ("the browser did not open %s: %s", path, error->message);
+  /* Translators: %s is the path of the help's first web page */
+  body = g_strdup_printf (_("No web browser could be started. Open %s in a web browser to read the help."), path);
+  dialog = adw_message_dialog_new (GTK_WINDOW (source), _("The Help Could Not Be Opened"), body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+help_offer_response_cb (AdwMessageDialog *dialog,
+                        const char       *response,
+                        gpointer          user_data)
+{
+  const char *path = g_object_get_data (G_OBJECT (dialog), "mj-help-pages");
+  g_autofree char *uri = NULL;
+
+  if (path == NULL || !g_str_equal (response, "browser"))
+    return;
+  uri = g_filename_to_uri (path, NULL, NULL);
+  if (uri != NULL)
+    gtk_show_uri_full (gtk_window_get_transient_for (GTK_WINDOW (dialog)), uri, GDK_CURRENT_TIME, NULL,
+                       help_pages_opened_cb, g_strdup (path));
+}
+
+/* No help viewer: says so, and offers the web pages if they are installed. */
+static void
+offer_help_pages (GtkWindow *parent)
+{
+  g_autofree char *pages = find_help_pages ();
+  GtkWidget *dialog;
+
+  if (pages == NULL)
+    {
+      dialog = adw_message_dialog_new (parent, _("No Help Viewer Installed"),
+                                       _("The help is read in a help viewer, such as the Help application, "
+                                         "and none is installed."));
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+
+  dialog = adw_message_dialog_new (parent, _("Read the Help in a Web Browser?"),
+                                   _("No help viewer is installed. The help is also installed as web pages, "
+                                     "which your web browser can show."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    /* Translators: opens the help's web pages in the web browser */
+                                    "browser", _("_Open in Browser"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "browser", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "browser");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "mj-help-pages", g_steal_pointer (&pages), g_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (help_offer_response_cb), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+help_opened_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error) ||
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_debug ("the help viewer did not open: %s", error->message);
+  offer_help_pages (GTK_WINDOW (source));
+}
+
+static void
+mj_application_help_action (GSimpleAction *action,
+                            GVariant      *parameter,
+                            gpointer       user_data)
+{
+  MjApplication *self = user_data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  g_autoptr(GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
+
+  if (viewer == NULL)
+    {
+      offer_help_pages (window);
+      return;
+    }
+  gtk_show_uri_full (window, "help:" HELP_ID, GDK_CURRENT_TIME, NULL, help_opened_cb, NULL);
+}
+
 static const GActionEntry app_actions[] = {
   { "quit",        mj_application_quit_action },
   { "about",       mj_application_about_action },
@@ -333,6 +472,7 @@ static const GActionEntry app_actions[] = {
   { "scorekeeper",  mj_application_scorekeeper_action },
   { "preferences", mj_application_preferences_action },
   { "learn",       mj_application_learn_action },
+  { "help",        mj_application_help_action },
 };
 
 static void
@@ -373,6 +513,7 @@ mj_application_startup (GApplication *app)
   static const char *learn_accels[] = { "<primary>l", NULL };
   static const char *hint_accels[] = { "h", NULL };
   static const char *panel_accels[] = { "F9", NULL };
+  static const char *help_accels[] = { "F1", NULL };
 
   G_APPLICATION_CLASS (mj_application_parent_class)->startup (app);
 
@@ -393,6 +534,7 @@ mj_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.learn", learn_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.hint", hint_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-panel", panel_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
 }
 
 static void
