@@ -524,6 +524,235 @@ test_lessons_coach (void)
   g_assert_cmpuint (coach.remarks, ==, 0);
 }
 
+/* The units on the other rulesets: after the British stages, in order, under one heading;
+ * each with a guided deal, two drills and a coached game at least, every lesson played by the
+ * unit's presets (the check refuses another). */
+static void
+test_lessons_other_rules (void)
+{
+  static const struct { const char *unit; const char *presets; } other[] = {
+    { "hong-kong", "hong-kong" },
+    { "oxenstierna", "oxenstierna" },
+    { "cantonese", "cantonese" },
+    { "classical", "classical-mixed;classical-one-double;classical-cleared" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) course = mj_course_load (&error);
+  guint n_units = 0;
+  const MjUnit *units = mj_course_get_units (&n_units);
+  guint first = n_units, total = 0;
+
+  g_assert_no_error (error);
+  for (guint u = 0; u < n_units; u++)
+    if (g_str_equal (units[u].id, "stage7"))
+      first = u + 1;
+  g_assert_cmpuint (first + G_N_ELEMENTS (other), ==, n_units);
+  for (guint u = 0; u < first; u++)
+    g_assert_null (units[u].section);
+
+  for (guint k = 0; k < G_N_ELEMENTS (other); k++)
+    {
+      const MjUnit *unit = &units[first + k];
+      g_auto(GStrv) presets = g_strsplit (other[k].presets, ";", -1);
+      const char * const *known = mj_course_get_unit_presets (unit->id);
+      guint kinds[3] = { 0, 0, 0 }, n = 0;
+
+      g_assert_cmpstr (unit->id, ==, other[k].unit);
+      g_assert_cmpstr (unit->section, ==, units[first].section);
+      g_assert_nonnull (known);
+      g_assert_cmpuint (g_strv_length ((char **) known), ==, g_strv_length (presets));
+      for (guint i = 0; presets[i] != NULL; i++)
+        g_assert_true (g_strv_contains (known, presets[i]));
+      for (guint i = 0; i < course->len; i++)
+        {
+          const MjLesson *lesson = course->pdata[i];
+
+          if (!g_str_equal (lesson->unit, unit->id))
+            continue;
+          g_test_message ("%s: %s", unit->id, lesson->id);
+          g_assert_true (g_strv_contains ((const char * const *) presets, lesson->ruleset_id));
+          g_assert_nonnull (lesson->title);
+          g_assert_nonnull (lesson->summary);
+          g_assert_cmpuint (lesson->minutes, >, 0);
+          kinds[lesson->kind]++;
+          n++;
+          if (lesson->kind == MJ_LESSON_COACHED)
+            g_assert_true (g_str_equal (lesson->goal, "win") || g_str_equal (lesson->goal, "score"));
+        }
+      g_assert_cmpuint (n, >=, 4);
+      g_assert_cmpuint (kinds[MJ_LESSON_GUIDED], >=, 1);
+      g_assert_cmpuint (kinds[MJ_LESSON_DRILL], >=, 2);
+      g_assert_cmpuint (kinds[MJ_LESSON_COACHED], >=, 1);
+      total += n;
+    }
+  g_assert_cmpuint (total, >=, 16);
+  g_assert_null (mj_course_get_unit_presets ("stage7"));
+
+  /* a lesson of such a unit played by other rules is refused */
+  {
+    static const char text[] = "[Lesson]\nId=t\nUnit=hong-kong\nKind=drill\nTitle=T\nSummary=S\nRuleset=bmja\n"
+                               "[Item 1]\n" ITEM;
+    g_autoptr(MjLesson) lesson = lesson_from (text, "bad.lesson");
+
+    g_assert_false (mj_lesson_check (lesson, &error));
+    g_assert_error (error, MJ_ERROR, MJ_ERROR_INVALID);
+    g_assert_cmpstr (error->message, ==, "bad.lesson: [Lesson] Ruleset: a lesson of “hong-kong” is played by hong-kong");
+  }
+}
+
+static const MjLesson *
+course_lesson (GPtrArray  *course,
+               const char *id)
+{
+  for (guint i = 0; i < course->len; i++)
+    if (g_str_equal (((MjLesson *) course->pdata[i])->id, id))
+      return course->pdata[i];
+  g_assert_not_reached ();
+}
+
+static gboolean
+decision_has (const MjDecision *d,
+              MjActionKind      kind)
+{
+  for (guint i = 0; d != NULL && i < d->n_actions; i++)
+    if (d->actions[i].kind == kind)
+      return TRUE;
+  return FALSE;
+}
+
+/* Plays @run by its steps until the step that expects @expect is current. */
+static void
+play_to (MjLessonRun *run,
+         MjExpect     expect)
+{
+  MjAction action;
+
+  while (mj_lesson_run_get_current (run)->expect != expect)
+    {
+      if (mj_lesson_run_get_current (run)->expect == MJ_EXPECT_NEXT)
+        g_assert_true (mj_lesson_run_next (run));
+      else
+        {
+          g_assert_true (mj_lesson_run_get_expected (run, &action));
+          g_assert_true (mj_lesson_run_answer (run, &action, NULL));
+        }
+    }
+}
+
+static void
+play_out (MjLessonRun *run)
+{
+  MjAction action;
+
+  while (!mj_lesson_run_is_done (run))
+    if (mj_lesson_run_get_current (run)->expect == MJ_EXPECT_NEXT)
+      g_assert_true (mj_lesson_run_next (run));
+    else
+      {
+        g_assert_true (mj_lesson_run_get_expected (run, &action));
+        g_assert_true (mj_lesson_run_answer (run, &action, NULL));
+      }
+  g_assert_null (mj_lesson_run_get_problem (run));
+}
+
+/* The guided deals of the other rules, replayed headless: what each shows happens. */
+static void
+test_lessons_other_deals (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) course = mj_course_load (&error);
+
+  g_assert_no_error (error);
+
+  /* Hong Kong: four chows off a discard are worth no faan and may not go out; the same hand
+   * from the wall is worth one, 2 points, paid double by everyone */
+  {
+    g_autoptr(MjLessonRun) run = mj_lesson_run_new (course_lesson (course, "hk-counting-faan"), &error);
+    const MjGameResult *r;
+
+    g_assert_no_error (error);
+    mj_lesson_run_start (run);
+    play_to (run, MJ_EXPECT_PASS);
+    g_assert_true (decision_has (mj_lesson_run_get_decision (run), MJ_ACTION_CHOW));
+    g_assert_false (decision_has (mj_lesson_run_get_decision (run), MJ_ACTION_WIN));
+    play_out (run);
+    r = mj_game_get_result (mj_lesson_run_get_game (run));
+    g_assert_cmpint (r->winner, ==, 0);
+    g_assert_true (r->self_drawn);
+    g_assert_cmpint (r->scores[0].faan, ==, 1);
+    g_assert_cmpint (r->scores[0].total, ==, 2);
+    g_assert_cmpint (r->settlement.net[0], ==, 12);
+  }
+
+  /* Oxenstierna: the discard before is taken without a set, into the concealed hand; a chow
+   * would not go out; every hand is scored, a loser's one suit doubled */
+  {
+    g_autoptr(MjLessonRun) run = mj_lesson_run_new (course_lesson (course, "ox-take-any-discard"), &error);
+    MjGame *game;
+    MjAction action;
+    guint n_melds = 99;
+    const MjGameResult *r;
+
+    g_assert_no_error (error);
+    game = mj_lesson_run_get_game (run);
+    mj_lesson_run_start (run);
+    play_to (run, MJ_EXPECT_TAKE);
+    g_assert_true (mj_lesson_run_get_expected (run, &action));
+    g_assert_cmpint (action.kind, ==, MJ_ACTION_TAKE);
+    g_assert_true (mj_lesson_run_answer (run, &action, NULL));
+    mj_game_get_melds (game, 0, &n_melds);
+    g_assert_cmpuint (n_melds, ==, 0);
+    {
+      guint n_tiles = 0, fours = 0;
+      const guint8 *tiles = mj_game_get_hand (game, 0, &n_tiles);
+
+      for (guint i = 0; i < n_tiles; i++)
+        fours += mj_tile_physical_kind (tiles[i]) == mj_tile_make (MJ_SUIT_CIRCLES, 4);
+      g_assert_cmpuint (n_tiles, ==, 14);
+      g_assert_cmpuint (fours, ==, 1);
+    }
+    play_to (run, MJ_EXPECT_PASS);
+    g_assert_true (decision_has (mj_lesson_run_get_decision (run), MJ_ACTION_CHOW));
+    g_assert_false (decision_has (mj_lesson_run_get_decision (run), MJ_ACTION_WIN));
+    play_out (run);
+    r = mj_game_get_result (game);
+    g_assert_cmpint (r->winner, ==, 0);
+    g_assert_cmpint (r->scores[0].total, ==, 32);
+    g_assert_cmpint (r->scores[2].total, ==, 72);
+    g_assert_cmpint (r->scores[2].doubles, ==, 2);
+  }
+
+  /* Cantonese: a clear hand calling nine pieces; its feeder pays every share */
+  {
+    g_autoptr(MjLessonRun) run = mj_lesson_run_new (course_lesson (course, "ca-calling-nine-pieces"), &error);
+    const MjGameResult *r;
+
+    g_assert_no_error (error);
+    mj_lesson_run_start (run);
+    play_out (run);
+    r = mj_game_get_result (mj_lesson_run_get_game (run));
+    g_assert_cmpint (r->winner, ==, 0);
+    g_assert_cmpint (r->liable, ==, 2);
+    g_assert_cmpint (r->discarder, ==, 2);
+    g_assert_cmpint (r->liable_rule, ==, MJ_LIABLE_CALLING_NINE);
+    g_assert_cmpint (r->settlement.net[2], ==, -256);
+    g_assert_cmpint (r->settlement.net[1], ==, 0);
+  }
+
+  /* the classical games: a second chow goes out */
+  {
+    g_autoptr(MjLessonRun) run = mj_lesson_run_new (course_lesson (course, "cl-any-number-of-chows"), &error);
+    const MjGameResult *r;
+
+    g_assert_no_error (error);
+    mj_lesson_run_start (run);
+    play_out (run);
+    r = mj_game_get_result (mj_lesson_run_get_game (run));
+    g_assert_cmpint (r->winner, ==, 0);
+    g_assert_cmpint (r->scores[0].total, ==, 56);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -541,6 +770,8 @@ main (int    argc,
   g_test_add_func ("/learn/drill/goulash", test_lessons_goulash);
   g_test_add_func ("/learn/practice", test_lessons_practice);
   g_test_add_func ("/learn/coach", test_lessons_coach);
+  g_test_add_func ("/learn/course/other-rules", test_lessons_other_rules);
+  g_test_add_func ("/learn/course/other-deals", test_lessons_other_deals);
 
   return g_test_run ();
 }
