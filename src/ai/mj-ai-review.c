@@ -47,10 +47,11 @@ MjHandReview *
 mj_hand_review_new (MjRuleset *ruleset,
                     guint      seat)
 {
-  MjHandReview *review = g_new0 (MjHandReview, 1);
+  MjHandReview *review;
 
   g_return_val_if_fail (MJ_IS_RULESET (ruleset), NULL);
 
+  review = g_rc_box_new0 (MjHandReview);
   review->ruleset = g_object_ref (ruleset);
   review->seat = seat;
   review->steps = g_array_new (FALSE, TRUE, sizeof (MjReviewStep));
@@ -58,14 +59,27 @@ mj_hand_review_new (MjRuleset *ruleset,
   return review;
 }
 
-void
-mj_hand_review_free (MjHandReview *review)
+MjHandReview *
+mj_hand_review_ref (MjHandReview *review)
 {
-  if (review == NULL)
-    return;
+  g_return_val_if_fail (review != NULL, NULL);
+  return g_rc_box_acquire (review);
+}
+
+static void
+review_clear (gpointer data)
+{
+  MjHandReview *review = data;
+
   g_array_unref (review->steps);
   g_object_unref (review->ruleset);
-  g_free (review);
+}
+
+void
+mj_hand_review_unref (MjHandReview *review)
+{
+  if (review != NULL)
+    g_rc_box_release_full (review, review_clear);
 }
 
 guint

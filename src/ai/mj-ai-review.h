@@ -29,7 +29,8 @@ typedef struct _MjHandReview MjHandReview;
 
 MjHandReview       *mj_hand_review_new           (MjRuleset          *ruleset,
                                                   guint               seat);
-void                mj_hand_review_free          (MjHandReview       *review);
+MjHandReview       *mj_hand_review_ref           (MjHandReview       *review);
+void                mj_hand_review_unref         (MjHandReview       *review);
 guint               mj_hand_review_get_seat      (const MjHandReview *review);
 const MjJudgement  *mj_hand_review_add           (MjHandReview       *review,
                                                   const MjSeatView   *view,
@@ -45,6 +46,6 @@ guint               mj_hand_review_count         (const MjHandReview *review,
                                                   MjVerdict           verdict);
 double              mj_hand_review_accuracy      (const MjHandReview *review);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (MjHandReview, mj_hand_review_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MjHandReview, mj_hand_review_unref)
 
 G_END_DECLS

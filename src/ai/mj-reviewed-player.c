@@ -59,7 +59,7 @@ mj_reviewed_player_finalize (GObject *object)
 
   g_clear_object (&self->inner);
   g_clear_object (&self->ruleset);
-  g_clear_pointer (&self->review, mj_hand_review_free);
+  g_clear_pointer (&self->review, mj_hand_review_unref);
   G_OBJECT_CLASS (mj_reviewed_player_parent_class)->finalize (object);
 }
 

@@ -24,6 +24,7 @@
 #include "mj-laid-hand.h"
 #include "mj-list-cells.h"
 #include "mj-tally.h"
+#include "mj-review-window.h"
 
 struct _MjHandSummary
 {
@@ -33,6 +34,11 @@ struct _MjHandSummary
   AdwHeaderBar *header_bar;
   GtkWidget    *continue_button;
   GtkWidget    *list;          /* the seats' boxes, then the rules */
+
+  MjTileCache  *cache;
+  char         *names[4];
+  MjHandReview *review;        /* the person's decisions, for Review; or NULL */
+  MjReviewTally tally;
 };
 
 enum {
@@ -53,6 +59,40 @@ continue_clicked_cb (MjHandSummary *self)
 }
 
 static void
+review_clicked_cb (MjHandSummary *self)
+{
+  MjReviewWindow *review = mj_review_window_new (GTK_WINDOW (self), self->cache, self->review, &self->tally,
+                                                 (const char * const *) self->names);
+
+  gtk_window_present (GTK_WINDOW (review));
+}
+
+/**
+ * mj_hand_summary_set_review:
+ * @review: the person's decisions in the hand, judged and finished
+ * @tally: the match's reviews so far, this hand's included
+ *
+ * Offers the review of the hand: a Review button in the header.
+ */
+void
+mj_hand_summary_set_review (MjHandSummary       *self,
+                            MjHandReview        *review,
+                            const MjReviewTally *tally)
+{
+  GtkWidget *button;
+
+  g_return_if_fail (MJ_IS_HAND_SUMMARY (self));
+  if (review == NULL || mj_hand_review_get_n_steps (review) == 0 || self->review != NULL)
+    return;
+  self->review = mj_hand_review_ref (review);
+  self->tally = *tally;
+  button = gtk_button_new_with_mnemonic (_("_Review"));
+  gtk_widget_set_tooltip_text (button, _("Your decisions in this hand, judged, with what would have been better"));
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (review_clicked_cb), self);
+  adw_header_bar_pack_end (self->header_bar, button);
+}
+
+static void
 end_match_clicked_cb (MjHandSummary *self)
 {
   g_signal_emit (self, signals[END_MATCH], 0);
@@ -62,7 +102,13 @@ end_match_clicked_cb (MjHandSummary *self)
 static void
 mj_hand_summary_dispose (GObject *object)
 {
+  MjHandSummary *self = MJ_HAND_SUMMARY (object);
+
   gtk_widget_dispose_template (GTK_WIDGET (object), MJ_TYPE_HAND_SUMMARY);
+  g_clear_object (&self->cache);
+  g_clear_pointer (&self->review, mj_hand_review_unref);
+  for (guint i = 0; i < 4; i++)
+    g_clear_pointer (&self->names[i], g_free);
 
   G_OBJECT_CLASS (mj_hand_summary_parent_class)->dispose (object);
 }
@@ -424,6 +470,10 @@ mj_hand_summary_new (GtkWindow          *parent,
   gboolean scores;
 
   g_return_val_if_fail (result != NULL, self);
+
+  self->cache = g_object_ref (cache);
+  for (guint i = 0; i < 4; i++)
+    self->names[i] = g_strdup (names[i]);
 
   if (result->winner >= 0)
     title = g_strdup_printf (result->self_drawn ? _("%s goes out on a tile from the wall")

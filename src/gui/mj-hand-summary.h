@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "mj-match.h"
+#include "mj-review-window.h"
 #include "mj-tile-cache.h"
 
 G_BEGIN_DECLS
@@ -23,6 +24,9 @@ MjHandSummary *mj_hand_summary_new (GtkWindow    *parent,
                                     MjMatch      *match,
                                     MjGame       *game,
                                     const char * const *names);
+void           mj_hand_summary_set_review (MjHandSummary       *self,
+                                          MjHandReview        *review,
+                                          const MjReviewTally *tally);
 char          *mj_hand_summary_describe_payment (int net,
                                                  int balance);
 

@@ -398,6 +398,7 @@ hand_finished_cb (MjWindow       *self,
                                  (const char * const *) self->names);
   g_signal_connect_object (summary, "continue", G_CALLBACK (summary_continue_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (summary, "end-match", G_CALLBACK (end_match_now), self, G_CONNECT_SWAPPED);
+  mj_hand_summary_set_review (summary, self->last_review, &self->review_tally);
   gtk_window_present (GTK_WINDOW (summary));
 }
 

@@ -6,19 +6,21 @@
  *
  * A unit of the course ends with a whole hand at the stage's rules against the computer
  * players, with a goal: go out once, or score more than the others. It is played at the
- * game's own table. The coach watches each discard and speaks (in a toast, at most once
- * every few turns) only when it is clearly worse than the hint's, naming both tiles
- * (mj-coach.c). Once the hand is over the goal is judged: reached, the lesson's stars are
- * kept, a star less for each word of the coach and each hint.
+ * game's own table. Every decision of the person's is judged by the expert's evaluation
+ * (mj-ai-judge.c) and kept for the hand's review; the coach speaks (in a toast, at most
+ * once every few turns, mj-coach.c) only when one is clearly worse, naming the better
+ * choice and why. Once the hand is over the goal is judged: reached, the lesson's stars
+ * are kept, a star less for each word of the coach and each hint.
  *
  * In any other game the coach speaks as the preference says: not at all, quietly as in a
- * lesson, or whenever a discard is clearly worse.
+ * lesson, or whenever a decision is clearly worse; the review is offered after every hand.
  */
 
 #define G_LOG_DOMAIN "mj-window"
 
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "mj-course.h"
@@ -100,7 +102,8 @@ _mj_window_start_lesson_game (MjWindow   *self,
  * _mj_window_lesson_before_answer:
  * @action: what the person is about to do
  *
- * Lets the coach weigh a discard against the hint's: in a coached game, and in any game
+ * Keeps the person's decision for the hand's review, judged by the expert's evaluation,
+ * and lets the coach speak when it was clearly worse: in a coached game, and in any game
  * when the preference asks for it.
  */
 void
@@ -108,23 +111,22 @@ _mj_window_lesson_before_answer (MjWindow       *self,
                                  const MjAction *action)
 {
   int mode = self->lesson_id != NULL ? COACH_QUIET : g_settings_get_enum (self->settings, "coach");
-  MjHumanPlayer *person;
-  const MjDecision *d;
-  MjAction better;
-  MjHand hand;
+  MjHumanPlayer *person = mj_table_session_get_person (self->session, 0);
+  const MjDecision *d = person != NULL ? mj_human_player_get_decision (person) : NULL;
+  const MjJudgement *j;
   g_autofree char *remark = NULL;
 
-  if (mode == COACH_OFF || action->kind != MJ_ACTION_DISCARD)
+  if (d == NULL)
+    return;
+  if (self->review == NULL)
+    self->review = mj_hand_review_new (mj_table_session_get_ruleset (self->session), 0);
+  j = mj_hand_review_add (self->review, mj_human_player_get_view (person), d, action);
+  if (mode == COACH_OFF || j == NULL)
     return;
   mj_coach_set_talkative (&self->coach, mode == COACH_TALKATIVE);
-  person = mj_table_session_get_person (self->session, 0);
-  d = person != NULL ? mj_human_player_get_decision (person) : NULL;
-  if (d == NULL || d->kind != MJ_DECISION_TURN || !mj_table_session_hint (self->session, &better, NULL) ||
-      better.kind != MJ_ACTION_DISCARD)
+  if (!mj_coach_may_speak (&self->coach, j->verdict != MJ_VERDICT_GOOD))
     return;
-  mj_seat_view_own_hand (mj_human_player_get_view (person), &hand);
-  remark = mj_coach_judge_discard (&self->coach, mj_table_session_get_ruleset (self->session), &hand, action->tile,
-                                   better.tile);
+  remark = mj_judgement_describe (j);
   if (remark != NULL)
     say_now (self, remark, FALSE);
 }
@@ -189,6 +191,17 @@ _mj_window_lesson_hand_finished (MjWindow *self,
   g_autofree char *id = NULL;
   guint stars;
 
+  /* the hand's review, for its summary */
+  g_clear_pointer (&self->last_review, mj_hand_review_unref);
+  self->last_review = g_steal_pointer (&self->review);
+  if (self->last_review != NULL)
+    {
+      mj_hand_review_finish (self->last_review, mj_game_get_result (game), (const char * const *) self->names);
+      self->review_tally.hands++;
+      self->review_tally.decisions += mj_hand_review_get_n_steps (self->last_review);
+      self->review_tally.good += mj_hand_review_count (self->last_review, MJ_VERDICT_GOOD);
+    }
+
   if (self->lesson_id == NULL)
     return;
   id = g_strdup (self->lesson_id);
@@ -215,4 +228,7 @@ void
 _mj_window_lesson_forget (MjWindow *self)
 {
   end_lesson (self);
+  g_clear_pointer (&self->review, mj_hand_review_unref);
+  g_clear_pointer (&self->last_review, mj_hand_review_unref);
+  memset (&self->review_tally, 0, sizeof self->review_tally);
 }

@@ -14,6 +14,7 @@
 #include "mj-table-session.h"
 #include "mj-table-view.h"
 #include "mj-coach.h"
+#include "mj-review-window.h"
 #include "mj-tile-cache.h"
 #include "mj-welcome-page.h"
 #include "mj-window.h"
@@ -41,6 +42,9 @@ struct _MjWindow
   char                 *lesson_goal;   /* "win" or "score" */
   guint                 lesson_hints;
   MjCoach               coach;
+  MjHandReview         *review;        /* the person's decisions in the hand under way */
+  MjHandReview         *last_review;   /* ... in the hand last finished, for its summary */
+  MjReviewTally         review_tally;  /* the match's reviews so far */
 
   /* Template Widgets */
   AdwHeaderBar         *header_bar;

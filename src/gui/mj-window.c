@@ -90,6 +90,7 @@ mj_window_dispose (GObject *object)
   MjWindow *self = MJ_WINDOW (object);
 
   _mj_window_game_dispose (self);
+  _mj_window_lesson_forget (self);
   g_cancellable_cancel (self->history_cancellable);
   g_clear_object (&self->history_cancellable);
   g_clear_object (&self->history);
