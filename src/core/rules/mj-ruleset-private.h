@@ -45,5 +45,7 @@ MjRuleset *_mj_ruleset_new_from_data   (const char  *data,
                                         const char  *file_name,
                                         gboolean     inherit,
                                         GError     **error);
+char     *_mj_ruleset_values_describe_rule (const MjRulesetValues *values,
+                                            MjRuleId               rule);
 
 G_END_DECLS

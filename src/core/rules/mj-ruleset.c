@@ -41,6 +41,7 @@ typedef struct
   const char *id;
   const char *name;          /* the same text as the name in the file */
   const char *description;   /* the same text as the description in the file */
+  const char *source;        /* the same text as the source in the file */
   gboolean    learning;      /* one of the stages of a course, offered after the others */
 } PresetInfo;
 
@@ -66,71 +67,102 @@ static PropTarget prop_targets [N_PROPS_MAX];
 static GParamSpec *param_pspecs [MJ_N_PARAMS];
 static GParamSpec *rule_pspecs [N_TARGETS][MJ_N_RULES];
 
-/* The presets, in the order they are offered. Names and descriptions are repeated here so
- * that they can be translated; test-ruleset checks that they match the files.
+/* The presets, in the order they are offered. Names, descriptions and sources are repeated
+ * here so that they can be translated; test-ruleset and test-rules-words check that they match
+ * the files.
  */
 static const PresetInfo presets[] = {
   { "oxenstierna",
     N_("Classical Chinese (Oxenstierna)"),
     N_("A Swedish family's classic Chinese rules: every hand scored, limit 800, the next player may take any discard"),
+    /* Translators: the rule book a preset follows; keep the titles of books as they are */
+    N_("Oxenstierna family, \"Classic Chinese Mahjong (Oxenstierna version)\" (rules/oxenstierna-classic-chinese.txt)"),
     FALSE },
   { "classical-mixed",
     N_("Classical Chinese: mixed hand"),
     N_("Babcock's mixed-hand game of the classical laws: any four sets and a pair go out; limit 1000"),
+    /* Translators: the rule book a preset follows; keep the titles of books as they are */
+    N_("1000FluffyClouds, \"Classical Chinese Mahjong Rules\", Babcock's mixed-hand game (rules/classical-chinese-laws.txt)"),
     FALSE },
   { "classical-one-double",
     N_("Classical Chinese: one double"),
     N_("Babcock's one-double game: the sets and the pair must score a double to go out; no dead wall"),
+    /* Translators: the rule book a preset follows; keep the titles of books as they are */
+    N_("1000FluffyClouds, \"Classical Chinese Mahjong Rules\", Babcock's one-double game (rules/classical-chinese-laws.txt)"),
     FALSE },
   { "classical-cleared",
     N_("Classical Chinese: cleared hand"),
     N_("Babcock's cleared-hand game: only one suit, terminals or honours go out; no dead wall"),
+    /* Translators: the rule book a preset follows; keep the titles of books as they are */
+    N_("1000FluffyClouds, \"Classical Chinese Mahjong Rules\", Babcock's cleared-hand game (rules/classical-chinese-laws.txt)"),
     FALSE },
   { "bmja",
     N_("British Mah-Jong Association"),
     N_("The British rules of Headley and Seeley: one chow at most, limit 1000, special hands of half and full limit"),
+    /* Translators: the rule book a preset follows; keep the titles of books as they are */
+    N_("Headley & Seeley, \"Mah-Jong - Know the Game\" (rules/british-bmja.txt), as RULES-BMJA-DMJL.md scores it"),
     FALSE },
   { "dmjl",
     N_("Classical Chinese (DMJL)"),
     N_("The German league's classical rules: any number of chows, limit 500, a kong box of 16 that is not replenished"),
+    /* Translators: the rule book a preset follows; keep the titles of books as they are */
+    N_("Deutsche Mah Jongg Liga, \"Classical Chinese DMJL\", as RULES-BMJA-DMJL.md scores it"),
     FALSE },
   { "cantonese",
     N_("Cantonese old style"),
     N_("Faan scoring with 136 tiles and three dice; calling nine and twelve pieces; two dollars a point"),
+    /* Translators: the rule book a preset follows; keep the titles of books as they are */
+    N_("Kevin & Connie Lacobie, Cantonese \"Old Style\" Mahjong (rules/cantonese-old-style.txt)"),
     FALSE },
   { "hong-kong",
     N_("Hong Kong old style"),
     N_("Faan scoring with flowers and seasons; only the winner is paid, from 500 points each"),
+    /* Translators: the rule book a preset follows; keep the titles of books as they are */
+    N_("\"Hong Kong Old Style Mahjong\", rules and faan table (rules/hong-kong-old-style-faan.txt)"),
     FALSE },
   /* The British book's "Learning the Game by Stages": seven rulesets from a pared-down game to
    * the full one (rules/british-bmja.txt, lines 275-587). */
   { "bmja-stage1",
     N_("Learning, stage 1: the basic game"),
     N_("No scoring: the first to go out wins the hand; 136 tiles, one chow at most, no kongs"),
+    /* Translators: the rule book a preset follows; keep the titles of books as they are */
+    N_("\"Learning the Game by Stages\", stage 1: some basic rules (rules/british-bmja.txt, lines 279-346)"),
     TRUE },
   { "bmja-stage2",
     N_("Learning, stage 2: winds and some scoring"),
     N_("Seat winds and a limited score: pungs, honour pairs and three doubles; 136 tiles, no kongs"),
+    /* Translators: the rule book a preset follows; keep the titles of books as they are */
+    N_("\"Learning the Game by Stages\", stage 2: introducing the winds and some scoring (rules/british-bmja.txt, lines 348-467)"),
     TRUE },
   { "bmja-stage3",
     N_("Learning, stage 3: flowers, seasons and kongs"),
     N_("All 144 tiles, the kong box, kongs, flowers and seasons, and the original call"),
+    /* Translators: the rule book a preset follows; keep the titles of books as they are */
+    N_("\"Learning the Game by Stages\", stage 3: introducing flowers, seasons, kongs and the kong box (rules/british-bmja.txt, lines 469-557)"),
     TRUE },
   { "bmja-stage4",
     N_("Learning, stage 4: additional doubles"),
     N_("The winner's further doubles: no chows, one suit, a concealed hand and more"),
+    /* Translators: the rule book a preset follows; keep the titles of books as they are */
+    N_("\"Learning the Game by Stages\", stage 4: introducing additional doubles (rules/british-bmja.txt, lines 559-565)"),
     TRUE },
   { "bmja-stage5",
     N_("Learning, stage 5: special hands"),
     N_("The special hands of half and full limit, which need not be four sets and a pair"),
+    /* Translators: the rule book a preset follows; keep the titles of books as they are */
+    N_("\"Learning the Game by Stages\", stage 5: introducing special hands (rules/british-bmja.txt, lines 567-575)"),
     TRUE },
   { "bmja-stage6",
     N_("Learning, stage 6: tallies"),
     N_("The full British game without the Goulash, each player starting with tallies worth 2,000 points"),
+    /* Translators: the rule book a preset follows; keep the titles of books as they are */
+    N_("\"Learning the Game by Stages\", stage 6: using tallies (rules/british-bmja.txt, lines 577-581)"),
     TRUE },
   { "bmja-stage7",
     N_("Learning, stage 7: the Goulash"),
     N_("The full British game with the Goulash after a drawn hand: the two of bamboo wild and three exchanges"),
+    /* Translators: the rule book a preset follows; keep the titles of books as they are */
+    N_("\"Learning the Game by Stages\", stage 7: playing the Goulash (rules/british-bmja.txt, lines 583-587)"),
     TRUE },
 };
 
@@ -563,6 +595,19 @@ mj_ruleset_preset_get_description (const char *id)
 }
 
 /**
+ * mj_ruleset_preset_get_source:
+ *
+ * Returns: (nullable): the translated source of a preset, the rule book it follows, or %NULL
+ */
+const char *
+mj_ruleset_preset_get_source (const char *id)
+{
+  const PresetInfo *info = find_preset (id);
+
+  return info != NULL ? _(info->source) : NULL;
+}
+
+/**
  * mj_ruleset_preset_is_learning:
  *
  * The learning presets are the stages of a course, each playing only the rules taught so far;
@@ -943,12 +988,20 @@ mj_ruleset_set_description (MjRuleset  *self,
 /**
  * mj_ruleset_get_source:
  *
- * Returns: the rule book the ruleset follows, or ""
+ * Returns: the rule book the ruleset follows, or "", translated for a preset whose source
+ *   was not changed
  */
 const char *
 mj_ruleset_get_source (MjRuleset *self)
 {
+  const PresetInfo *info;
+
   g_return_val_if_fail (MJ_IS_RULESET (self), NULL);
+
+  if (self->is_preset &&
+      (info = find_preset (self->id)) != NULL &&
+      strcmp (info->source, self->source) == 0)
+    return _(info->source);
 
   return self->source;
 }

@@ -140,6 +140,25 @@ typedef struct
 GArray *mj_ruleset_list_changes (MjRuleset *self,
                                  MjRuleset *other);
 
+/* One line of a ruleset's rules, as the house-rules page and the rules of the game show it:
+ * a parameter or a scoring rule, with its title and explanation. */
+typedef struct
+{
+  int          param;         /* an MjParamId, or -1 */
+  int          rule;          /* an MjRuleId, or -1 */
+  const char  *title;         /* translated */
+  const char  *explanation;   /* translated */
+} MjRuleLine;
+
+GArray   *mj_ruleset_list_lines      (MjRuleset     *self,
+                                      MjRuleSection  section);
+char     *mj_ruleset_describe_param  (MjRuleset     *self,
+                                      MjParamId      id);
+char     *mj_ruleset_describe_rule   (MjRuleset     *self,
+                                      MjRuleId       rule);
+gboolean  mj_ruleset_scores_rule     (MjRuleset     *self,
+                                      MjRuleId       rule);
+
 /* The values, for the hot path of scoring: read through the accessors below. */
 struct _MjRulesetValues
 {
@@ -165,6 +184,7 @@ MjRuleset             *mj_ruleset_new_preset         (const char   *id,
 const char * const    *mj_ruleset_get_preset_ids     (void);
 const char            *mj_ruleset_preset_get_name    (const char   *id);
 const char            *mj_ruleset_preset_get_description (const char *id);
+const char            *mj_ruleset_preset_get_source  (const char   *id);
 gboolean               mj_ruleset_preset_is_learning (const char *id);
 char                  *mj_ruleset_to_data            (MjRuleset    *self,
                                                       gsize        *length);

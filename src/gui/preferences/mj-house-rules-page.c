@@ -266,9 +266,10 @@ spin_new (MjHouseRulesPage *self,
 }
 
 static GtkWidget *
-param_row (MjHouseRulesPage  *self,
-           const MjParamSpec *spec)
+param_row (MjHouseRulesPage *self,
+           const MjRuleLine *line)
 {
+  const MjParamSpec *spec = mj_param_spec ((MjParamId) line->param);
   int value = mj_ruleset_get (self->ruleset, spec->id);
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *widget;
@@ -300,8 +301,8 @@ param_row (MjHouseRulesPage  *self,
 
   set_target (widget, spec->id, -1, 0, FALSE);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(spec->title));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(spec->explanation));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), line->title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), line->explanation);
   return row;
 }
 
@@ -357,13 +358,14 @@ add_value (MjHouseRulesPage *self,
 
 static GtkWidget *
 rule_row (MjHouseRulesPage *self,
-          const MjRuleSpec *spec,
+          const MjRuleLine *line,
           gboolean          faan)
 {
+  const MjRuleSpec *spec = mj_rule_spec ((MjRuleId) line->rule);
   GtkWidget *row = adw_action_row_new ();
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(spec->name));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(spec->explanation));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), line->title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), line->explanation);
 
   if (faan)
     {
@@ -434,7 +436,6 @@ rebuild (MjHouseRulesPage *self)
 {
   g_autofree char *current = g_settings_get_string (self->settings, "ruleset");
   const MjRulesetEntry *entry = NULL;
-  MjScoringMethod method;
   gboolean faan;
 
   self->building = TRUE;
@@ -488,36 +489,23 @@ rebuild (MjHouseRulesPage *self)
   gtk_widget_set_sensitive (self->rename_button, entry->path != NULL);
   update_differences (self);
 
-  /* only the settings of the ruleset's way of scoring: no faan where points are doubled */
-  method = (MjScoringMethod) mj_ruleset_get (self->ruleset, MJ_PARAM_METHOD);
-  faan = method == MJ_METHOD_FAAN;
+  /* only the settings of the ruleset's way of scoring: no faan where points are doubled; the
+   * same lines as the rules of the game show */
+  faan = mj_ruleset_get (self->ruleset, MJ_PARAM_METHOD) == MJ_METHOD_FAAN;
   for (guint s = 0; s < MJ_N_SECTIONS; s++)
     {
       AdwPreferencesGroup *group = add_group (self, mj_rule_section_get_title ((MjRuleSection) s), NULL);
+      g_autoptr(GArray) lines = mj_ruleset_list_lines (self->ruleset, (MjRuleSection) s);
 
-      for (guint p = 0; p < MJ_N_PARAMS; p++)
+      for (guint i = 0; i < lines->len; i++)
         {
-          const MjParamSpec *spec = mj_param_spec ((MjParamId) p);
+          const MjRuleLine *line = &g_array_index (lines, MjRuleLine, i);
 
-          if (spec->section == s && mj_param_spec_applies_to (spec, method))
-            adw_preferences_group_add (group, param_row (self, spec));
+          if (line->param >= 0)
+            adw_preferences_group_add (group, param_row (self, line));
+          else
+            adw_preferences_group_add (group, rule_row (self, line, faan));
         }
-
-      /* the scoring rules: the limit hands in their own group, the rest under scoring */
-      if (s == MJ_SECTION_SCORING || s == MJ_SECTION_LIMITS)
-        for (guint r = 0; r < MJ_N_RULES; r++)
-          {
-            const MjRuleSpec *spec = mj_rule_spec ((MjRuleId) r);
-            gboolean limit_hand = (spec->values & MJ_VALUE_LIMIT) != 0;
-
-            if ((s == MJ_SECTION_LIMITS) != limit_hand)
-              continue;
-            if (faan && !(spec->values & MJ_VALUE_FAAN))
-              continue;
-            if (!faan && !(spec->values & (MJ_VALUE_POINTS | MJ_VALUE_DOUBLES | MJ_VALUE_LIMIT)))
-              continue;
-            adw_preferences_group_add (group, rule_row (self, spec, faan));
-          }
     }
 
   self->building = FALSE;
