@@ -14,6 +14,8 @@
 #include "mj-lesson-drill.h"
 #include "mj-lesson-view.h"
 #include "mj-table-panel.h"
+#include "mj-table-view-private.h"
+#include "mj-tally.h"
 #include "mj-test-gui.h"
 #include "mj-tileset.h"
 
@@ -359,8 +361,57 @@ panel_says (MjWindow   *window,
   return FALSE;
 }
 
-/* Stage 6 keeps the points in tallies: the panel shows each player's sticks; under other
- * rules, when the person asks for them in Preferences. */
+/* The seats whose tally sticks the table shows beside their plates, a bit each, as the
+ * table draws them now; @points: (out): the points each seat's sticks come to. */
+static guint
+table_sticks (MjWindow *window,
+              int       points[4])
+{
+  MjTableView *table = gui_test_table (window);
+  const MjDrawnItem *items;
+  guint n, seats = 0;
+
+  gtk_widget_queue_draw (GTK_WIDGET (table));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (table));
+  items = _mj_table_view_get_drawn (table, &n);
+  for (guint seat = 0; seat < 4; seat++)
+    points[seat] = 0;
+  for (guint i = 0; i < n; i++)
+    if (items[i].part == MJ_DRAWN_STICKS)
+      seats |= 1u << items[i].seat;
+    else if (items[i].part == MJ_DRAWN_STICKS_GROUP && items[i].index < MJ_TALLY_N_KINDS)
+      points[items[i].seat] += (int) items[i].face * mj_tally_values[items[i].index];
+  return seats;
+}
+
+/* Each player's sticks on the table are the match's points, and each seat says them. */
+static void
+assert_table_sticks (MjWindow *window)
+{
+  MjTableView *table = gui_test_table (window);
+  MjMatch *match = gui_test_match (window);
+  int drawn[4];
+
+  g_assert_true (mj_table_view_get_tallies (table));
+  g_assert_cmpuint (table_sticks (window, drawn), ==, 0xf);
+  _mj_table_view_a11y_update (table);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      guint counts[MJ_TALLY_N_KINDS];
+      int balance = mj_match_get_balance (match, seat);
+      int rest = mj_tally_split (balance, counts);
+      g_autofree char *said = _mj_table_view_describe_sticks (balance);
+      GtkWidget *group = table->a11y_seats[(seat + 4 - mj_table_view_get_human_seat (table)) % 4];
+
+      g_assert_cmpint (mj_table_view_get_points (table, seat), ==, balance);
+      g_assert_cmpint (drawn[seat], ==, balance > 0 ? balance - rest : 0);
+      g_assert_cmpstr (mj_table_view_item_get_description (MJ_TABLE_VIEW_ITEM (group)), ==, said);
+    }
+}
+
+/* Stage 6 keeps the points in tallies: the panel shows each player's sticks, and so does
+ * the table beside each plate, changed when a hand is won; under other rules, when the
+ * person asks for them in Preferences. */
 static void
 test_learn_tallies (void)
 {
@@ -373,6 +424,14 @@ test_learn_tallies (void)
   mj_window_start_match (window, "bmja-stage6", 3);
   iterate ();
   g_assert_true (panel_says (window, start));
+  assert_table_sticks (window);
+  {
+    g_autofree char *said = _mj_table_view_describe_sticks (2000);
+    g_autofree char *words = g_strconcat ("2000 points in sticks: ", start, NULL);
+
+    /* as the panel says them (and the number as the locale, C here, writes it) */
+    g_assert_cmpstr (said, ==, words);
+  }
   /* hands played until one is won: each payment told in sticks; nobody pays on a draw */
   for (guint32 seed = 3; ; seed++)
     {
@@ -388,6 +447,10 @@ test_learn_tallies (void)
       if (r->winner >= 0)
         save_screenshot (GTK_WIDGET (summary), "screenshot-learn-tallies-paid.png");
       gtk_window_destroy (GTK_WINDOW (summary));
+      /* the sticks have changed hands on the table too */
+      assert_table_sticks (window);
+      if (r->winner >= 0)
+        g_assert_cmpint (mj_table_view_get_points (gui_test_table (window), (guint) r->winner), >, 2000);
       if (r->winner >= 0)
         break;
       g_assert_cmpuint (seed, <, 12);

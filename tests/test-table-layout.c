@@ -9,8 +9,10 @@
  * scenes of every phase of a hand are drawn where the window puts the table: the deal,
  * the middle of a hand with sets of every kind and all eight bonus tiles at every seat, a
  * pond of twenty-four discards at every seat, and the end of a hand shown face up with all
- * of those at once. No two things drawn overlap, every tile is at least 24 pixels tall,
- * each text stays inside its plate or the middle, and nothing leaves the view. Then a real
+ * of those at once; each again with the points kept in tally sticks beside the plates, from
+ * none to a great many. No two things drawn overlap, every tile is at least 24 pixels tall,
+ * each text stays inside its plate or the middle, each row of sticks inside its tray, and
+ * nothing leaves the view. Then a real
  * match is played: between the person's turn and the others' turns the table keeps its
  * size and its rack, ponds and wall keep their places.
  */
@@ -48,6 +50,10 @@ typedef enum
 } Phase;
 
 static const char * const phase_names[N_PHASES] = { "deal", "mid-hand", "full ponds", "end of hand" };
+
+/* Points to show in tally sticks: a great many (every value's group counted), the starting
+ * set, a few small sticks, and none left. */
+static const int points[4] = { 12345, 2000, 46, -40 };
 
 static MjWall
 wall_for (const char *preset)
@@ -97,7 +103,8 @@ static void
 make_scene (MjTableScene *scene,
             const MjWall *wall,
             guint         empty,
-            Phase         phase)
+            Phase         phase,
+            gboolean      tallies)
 {
   guint dealt = 0;
 
@@ -106,6 +113,7 @@ make_scene (MjTableScene *scene,
   scene->human = 0;
   scene->prevailing = MJ_WIND_EAST;
   scene->finished = phase == PHASE_END;
+  scene->tallies = tallies;
 
   for (guint seat = 0; seat < 4; seat++)
     {
@@ -121,6 +129,7 @@ make_scene (MjTableScene *scene,
       s->name = names[seat];
       s->face_up = seat == 0 || phase == PHASE_END;
       s->mark_latest = seat == 1;
+      s->points = points[(seat + phase) % 4];
 
       /* thirteen tiles, and the one the player to move drew, apart */
       s->n_rack = phase == PHASE_MID_HAND || phase == PHASE_END ? 1 : 13;
@@ -177,15 +186,31 @@ static const char *
 part_name (guint part)
 {
   static const char * const parts[] = { "wall", "pond", "rack", "set", "bonus", "die", "plate", "plate text",
-                                        "centre text" };
+                                        "centre text", "sticks", "row of sticks" };
 
   return part < G_N_ELEMENTS (parts) ? parts[part] : "?";
 }
 
+/* What lies inside another thing drawn: a text in its plate or the middle, a row of sticks
+ * in its tray. */
 static gboolean
 is_text (const MjDrawnItem *item)
 {
-  return item->part == MJ_DRAWN_PLATE_TEXT || item->part == MJ_DRAWN_CENTRE_TEXT;
+  return item->part == MJ_DRAWN_PLATE_TEXT || item->part == MJ_DRAWN_CENTRE_TEXT ||
+         item->part == MJ_DRAWN_STICKS_GROUP;
+}
+
+/* Whether @item lies inside the thing of @part of its seat. */
+static gboolean
+inside_its (const MjDrawnItem *items,
+            guint              n,
+            const MjDrawnItem *item,
+            MjDrawnPart        part)
+{
+  for (guint j = 0; j < n; j++)
+    if (items[j].part == part && items[j].seat == item->seat)
+      return mj_rect_contains (&items[j].rect, &item->rect, TOLERANCE);
+  return FALSE;
 }
 
 /* Everything drawn: inside the view, each text in its room, no tile small, no two things
@@ -195,12 +220,13 @@ assert_laid_out (MjTableView  *view,
                  const char   *what,
                  double        width,
                  double        height,
-                 guint         empty)
+                 guint         empty,
+                 gboolean      tallies)
 {
   guint n;
   const MjDrawnItem *items = _mj_table_view_get_drawn (view, &n);
   MjRect centre = mj_table_layout_centre (&view->layout);
-  guint tiles = 0, plates = 0;
+  guint tiles = 0, plates = 0, trays = 0, rows = 0;
 
   g_assert_cmpuint (n, >, 0);
   for (guint i = 0; i < n; i++)
@@ -222,19 +248,20 @@ assert_laid_out (MjTableView  *view,
                      a->tile_h);
         }
       plates += a->part == MJ_DRAWN_PLATE;
+      trays += a->part == MJ_DRAWN_STICKS;
+      rows += a->part == MJ_DRAWN_STICKS_GROUP;
       if (a->part == MJ_DRAWN_CENTRE_TEXT && !mj_rect_contains (&centre, r, TOLERANCE))
         g_error ("%s: the middle's text (%.1f×%.1f) does not fit its square (%.1f×%.1f)", what, r->w, r->h,
                  centre.w, centre.h);
-      if (a->part == MJ_DRAWN_PLATE_TEXT)
-        {
-          gboolean inside = FALSE;
-
-          for (guint j = 0; j < n; j++)
-            if (items[j].part == MJ_DRAWN_PLATE && items[j].seat == a->seat)
-              inside = mj_rect_contains (&items[j].rect, r, TOLERANCE);
-          if (!inside)
-            g_error ("%s: the text of seat %u's plate leaves it", what, a->seat);
-        }
+      if (a->part == MJ_DRAWN_PLATE_TEXT && !inside_its (items, n, a, MJ_DRAWN_PLATE))
+        g_error ("%s: the text of seat %u's plate leaves it", what, a->seat);
+      /* a tray has room for four rows of its words, at least */
+      if (a->part == MJ_DRAWN_STICKS && r->h < view->sticks_h - TOLERANCE)
+        g_error ("%s: seat %u's sticks have %.1f px, less than the %.1f px four rows need", what, a->seat, r->h,
+                 view->sticks_h);
+      if (a->part == MJ_DRAWN_STICKS_GROUP && !inside_its (items, n, a, MJ_DRAWN_STICKS))
+        g_error ("%s: the row %u of seat %u's sticks (%.1f,%.1f %.1f×%.1f) leaves their tray", what, a->index,
+                 a->seat, r->x, r->y, r->w, r->h);
 
       if (is_text (a))
         continue;
@@ -250,6 +277,9 @@ assert_laid_out (MjTableView  *view,
     }
   g_assert_cmpuint (plates, ==, players (empty));
   g_assert_cmpuint (tiles, >, 0);
+  /* the sticks: a tray each, with a row at least (or "no sticks") */
+  g_assert_cmpuint (trays, ==, tallies ? players (empty) : 0);
+  g_assert_cmpuint (rows, >=, trays);
 }
 
 static gboolean
@@ -307,17 +337,19 @@ test_layout_sizes (void)
         {
           MjWall wall = wall_for (tables[k].preset);
 
-          for (Phase phase = 0; phase < N_PHASES; phase++)
+          for (guint step = 0; step < 2 * N_PHASES; step++)
             {
               g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
               g_autoptr(GskRenderNode) node = NULL;
-              g_autofree char *what = g_strdup_printf ("%d×%d, %s, %u players, %s", sizes[z].width,
+              Phase phase = step % N_PHASES;
+              gboolean tallies = step >= N_PHASES;
+              g_autofree char *what = g_strdup_printf ("%d×%d, %s, %u players, %s%s", sizes[z].width,
                                                        sizes[z].height, tables[k].preset,
                                                        players (tables[k].empty),
-                                                       phase_names[phase]);
+                                                       phase_names[phase], tallies ? ", tally sticks" : "");
               MjTableScene scene;
 
-              make_scene (&scene, &wall, tables[k].empty, phase);
+              make_scene (&scene, &wall, tables[k].empty, phase, tallies);
               /* in the middle of a hand, a long word said at a plate and one of the table's:
                * each stays in its room */
               if (phase == PHASE_MID_HAND)
@@ -331,7 +363,7 @@ test_layout_sizes (void)
               mj_table_view_announce (table, -1, NULL, 0);
               g_assert_null (mj_table_view_get_announcement (table, 2));
               node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-              assert_laid_out (table, what, w, h, tables[k].empty);
+              assert_laid_out (table, what, w, h, tables[k].empty, tallies);
               g_test_message ("%s: pond tiles %.0f px, the person's %.0f px", what, table->layout.pond_th,
                               table->layout.seats[0].rack_th);
             }

@@ -11,7 +11,8 @@
  * that a screen reader reads. Everything is written from the session's and the hand's
  * signals as they come: a new hand clears the list and writes the round and the dealer
  * afresh, so nothing said stays past its time. Players are named as every view names
- * them (mj-player-names.c).
+ * them (mj-player-names.c). Whether the points are shown as tally sticks is decided here
+ * (#MjTablePanel:tallies), and the window shows them on the table by the same decision.
  */
 
 #define G_LOG_DOMAIN "mj-table-panel"
@@ -39,6 +40,7 @@ struct _MjTablePanel
   GSignalGroup   *log_signals;      /* the session's log of it */
   GSettings      *settings;
   char          **names;            /* the players, by seat, as the views write them */
+  gboolean        tallies;          /* the points shown as tally sticks */
 
   /* Template Widgets */
   GtkLabel       *round_label;
@@ -60,6 +62,7 @@ G_DEFINE_FINAL_TYPE (MjTablePanel, mj_table_panel, ADW_TYPE_BIN)
 enum {
   PROP_0,
   PROP_SESSION,
+  PROP_TALLIES,
   N_PROPS
 };
 
@@ -143,6 +146,11 @@ update_scores (MjTablePanel *self)
                      (mj_ruleset_get (mj_match_get_ruleset (match), MJ_PARAM_TALLIES) ||
                       g_settings_get_boolean (self->settings, "tallies"));
 
+  if (self->tallies != tallies)
+    {
+      self->tallies = tallies;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TALLIES]);
+    }
   gtk_label_set_text (self->scores_heading, scores ? _("Points") : _("Hands won"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->scores), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   scores ? _("Points") : _("Hands won"), -1);
@@ -455,6 +463,9 @@ mj_table_panel_get_property (GObject    *object,
     case PROP_SESSION:
       g_value_set_object (value, self->session);
       break;
+    case PROP_TALLIES:
+      g_value_set_boolean (value, self->tallies);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -497,6 +508,15 @@ mj_table_panel_class_init (MjTablePanelClass *klass)
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL, MJ_TYPE_TABLE_SESSION,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * MjTablePanel:tallies:
+   *
+   * Whether the points are shown as tally sticks: under rules scored in points that keep
+   * them in tallies, or when the person asks for them in Preferences.
+   */
+  properties[PROP_TALLIES] =
+    g_param_spec_boolean ("tallies", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/mj-table-panel.ui");

@@ -47,6 +47,19 @@ asked_decision (MjWindow *self,
   return mj_table_session_get_asked (self->session, seat);
 }
 
+/* The players' points for the table's tally sticks, shown when the panel shows them
+ * (_mj_window_game_init() binds the one to the other): the match's balances. */
+static void
+show_points (MjWindow *self)
+{
+  MjMatch *match = self->session != NULL ? mj_table_session_get_match (self->session) : NULL;
+  int points[4] = { 0 };
+
+  for (guint seat = 0; match != NULL && seat < 4; seat++)
+    points[seat] = mj_match_get_balance (match, seat);
+  mj_table_view_set_points (self->table, points);
+}
+
 /* Takes the person's controls away: no claim bar, no countdown, no tile to discard, and
  * no hint left standing. */
 static void
@@ -372,6 +385,7 @@ hand_started_cb (MjWindow       *self,
 {
   g_signal_connect_object (game, "turn-changed", G_CALLBACK (update_status), self, G_CONNECT_SWAPPED);
   mj_table_view_set_game (self->table, game);
+  show_points (self);
   /* a hand shown again from a save: its last discard marked as it was */
   mj_table_view_set_last_discarder (self->table, mj_table_log_get_last_discarder (mj_table_session_get_log (session)));
   close_controls (self);
@@ -388,6 +402,8 @@ hand_finished_cb (MjWindow       *self,
 
   close_controls (self);
   update_status (self);
+  /* the sticks change hands */
+  show_points (self);
   _mj_window_lesson_hand_finished (self, game);
 
   /* the way on stays under the table when the summary is closed */
@@ -659,6 +675,7 @@ _mj_window_attach_session (MjWindow       *self,
   for (guint seat = 0; seat < 4; seat++)
     mj_table_view_set_player_name (self->table, seat, self->names[seat]);
   mj_table_panel_set_session (self->panel, self->session);
+  show_points (self);
   mj_table_view_set_human_seat (self->table, 0);
   mj_table_session_set_shown_seat (self->session, 0);
 
@@ -758,6 +775,8 @@ _mj_window_game_init (MjWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->table, "notify::hint", G_CALLBACK (table_hint_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  /* the points as tally sticks on the table too, by the panel's one decision */
+  g_object_bind_property (self->panel, "tallies", self->table, "tallies", G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->action_bar, "action-chosen", G_CALLBACK (action_chosen_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->action_bar, "sort-requested", G_CALLBACK (mj_table_view_sort_rack), self->table,

@@ -14,7 +14,9 @@
  * across has one line above the wall; the players at the sides have two columns, the
  * bonus tiles nearer the wall, since their side is only as long as the wall. Each seat's
  * plate stands upright in a column of its own at that player's left, outside the wall and
- * the lines.
+ * the lines. Where the points are kept in tally sticks, each player's sticks lie in the
+ * plate's column beside it, towards the middle of the view: below the plates at the top,
+ * above those at the bottom, the two of a column sharing the room between its plates.
  *
  * Everything is measured in the table's unit t, a discard's height, and t is the largest
  * that lets the tallest line of things fit the height and the widest the width. Nothing
@@ -37,6 +39,7 @@
 #define PERSON_GAP    0.45    /* room for a chosen tile to rise */
 #define RACK_SLOTS    14.5    /* fourteen tiles and the gap before the one just drawn */
 #define BONUS_SLOTS   8.0
+#define STICKS        3.6     /* the tally sticks beside a plate, as high as the room allows */
 
 gboolean
 mj_rect_overlap (const MjRect *a,
@@ -85,6 +88,28 @@ place_line (MjTableSeatLayout *seat,
   seat->line_a0 = start;
   seat->line_a1 = MIN (a1, start + capacity);
   seat->bonus_a0 = seat->line_a0;
+}
+
+/* The tally sticks: in each column of plates, beside the lower plate above it and beside the
+ * upper one below it, each as high as they want and half the room between the two plates
+ * allow (a column's plates may stand a little apart: the same room is kept). */
+static void
+place_sticks (MjTableLayout           *layout,
+              const MjTableLayoutSpec *spec)
+{
+  static const guint columns[2][2] = { { MJ_TABLE_BOTTOM, MJ_TABLE_LEFT }, { MJ_TABLE_RIGHT, MJ_TABLE_TOP } };
+  double g = layout->gap;
+  double want = spec->sticks_h > 0 ? MAX (spec->sticks_h, floor (STICKS * layout->t)) : 0;
+
+  for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+    {
+      MjTableSeatLayout *low = &layout->seats[columns[c][0]], *high = &layout->seats[columns[c][1]];
+      double room = floor ((low->plate.y - (high->plate.y + high->plate.h) - 3 * g) / 2);
+      double h = CLAMP (room, 0.0, want);
+
+      low->sticks = (MjRect) { low->plate.x, low->plate.y - g - h, low->plate.w, h };
+      high->sticks = (MjRect) { high->plate.x, high->plate.y + high->plate.h + g, high->plate.w, h };
+    }
 }
 
 /**
@@ -191,6 +216,7 @@ mj_table_layout_compute (const MjTableLayoutSpec *spec,
     MAX (layout->cx - layout->wall_outer - 2 * g - side_band * t - pw, m),
     layout->cy - layout->wall_outer, pw, ph
   };
+  place_sticks (layout, spec);
 }
 
 /**

@@ -33,6 +33,7 @@ typedef struct
   double  aspect;            /* a tile's width over its height */
   guint   stacks;            /* stacks of two in each side of the wall */
   double  plate_w, plate_h;  /* a seat plate, sized to the longest name */
+  double  sticks_h;          /* the tally sticks beside a plate, at least; 0: none shown */
 } MjTableLayoutSpec;
 
 /* The seats are counted in quarter turns from the person's, against the clock: 0 the
@@ -54,6 +55,7 @@ typedef struct
   double   bonus_a0;         /* where it begins; it ends at line_a1 */
   gboolean bonus_apart;      /* the bonus tiles have a line of their own, nearer the wall */
   MjRect   plate;            /* the seat plate, on the screen, never turned */
+  MjRect   sticks;           /* the player's tally sticks, beside the plate; 0 high: none */
 } MjTableSeatLayout;
 
 typedef struct

@@ -11,7 +11,8 @@
  * round with its dice. The children draw nothing, take no input and are allocated 0×0, so
  * they cost the drawing nothing; they are kept in a pool and relabelled from the game once
  * per burst of changes, in an idle. What a seat may not see is never named: an opponent's
- * concealed tiles are only counted, unless the hands are revealed.
+ * concealed tiles are only counted, unless the hands are revealed. Where the points are kept
+ * in tally sticks, a seat's description says them as the sticks beside its plate show them.
  */
 
 #define G_LOG_DOMAIN "mj-table-view"
@@ -27,6 +28,7 @@ struct _MjTableViewItem
   GtkWidget  parent_instance;
 
   char      *label;
+  char      *description;
 };
 
 G_DEFINE_FINAL_TYPE (MjTableViewItem, mj_table_view_item, GTK_TYPE_WIDGET)
@@ -60,6 +62,26 @@ item_set_label (GtkWidget *widget,
   g_free (item->label);
   item->label = label;
   gtk_accessible_update_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/* Takes @description, or %NULL for none. */
+static void
+item_set_description (GtkWidget *widget,
+                      char      *description)
+{
+  MjTableViewItem *item = MJ_TABLE_VIEW_ITEM (widget);
+
+  if (g_strcmp0 (item->description, description) == 0)
+    {
+      g_free (description);
+      return;
+    }
+  g_free (item->description);
+  item->description = description;
+  if (description != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }
 
 static GtkWidget *
@@ -203,6 +225,8 @@ update_seat (MjTableView *self,
   Filler filler;
 
   item_set_label (group, seat_label (self, seat));
+  /* the points, said as the sticks beside the plate show them */
+  item_set_description (group, self->tallies ? _mj_table_view_describe_sticks (self->points[seat]) : NULL);
   filler_init (&filler, group);
 
   if (person)
@@ -294,6 +318,7 @@ static void
 mj_table_view_item_finalize (GObject *object)
 {
   g_free (MJ_TABLE_VIEW_ITEM (object)->label);
+  g_free (MJ_TABLE_VIEW_ITEM (object)->description);
   G_OBJECT_CLASS (mj_table_view_item_parent_class)->finalize (object);
 }
 
@@ -329,6 +354,19 @@ mj_table_view_item_get_label (MjTableViewItem *self)
 {
   g_return_val_if_fail (MJ_IS_TABLE_VIEW_ITEM (self), NULL);
   return self->label;
+}
+
+/**
+ * mj_table_view_item_get_description:
+ *
+ * Returns: (nullable): what a screen reader says of this group besides its name: a seat's
+ *   points in tally sticks, where they are shown
+ */
+const char *
+mj_table_view_item_get_description (MjTableViewItem *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW_ITEM (self), NULL);
+  return self->description;
 }
 
 /* The table view's part */

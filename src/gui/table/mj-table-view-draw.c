@@ -8,7 +8,8 @@
  * things: the wall as a square of stacks, its dead wall darker and its next loose tile
  * edged, the dice in the corner beside the break; each player's discards in front of
  * them; each player's line of concealed tiles, declared sets and bonus tiles; the seat
- * plates, upright, where a word a player says is shown; the round in the middle. Each seat's
+ * plates, upright, where a word a player says is shown, and beside them each player's tally
+ * sticks where the points are kept in sticks (mj-table-view-sticks.c); the round in the middle. Each seat's
  * tiles are turned to face that player. A tile on its way somewhere leaves its slot empty
  * and is drawn on top by mj-table-view-motion.c; while drawing, the view notes where each
  * tile lies, for the next tile to leave it, and what it drew where, for clicks and tests.
@@ -621,7 +622,8 @@ plate_markup (const MjSceneSeat *s)
 }
 
 /* The plates' size: room for every seat's wind, marks and name, wrapped at about seven
- * letters' width, and for a word said there. */
+ * letters' width, and for a word said there; as wide as a row of tally sticks, when they
+ * are shown. */
 static void
 measure_plates (MjTableView        *self,
                 const MjTableScene *scene)
@@ -651,6 +653,14 @@ measure_plates (MjTableView        *self,
   self->plate_w = MAX (max_w, w) + em;
   self->plate_h = MAX (max_h, 2 * h) + em / 2.0;
   g_object_unref (layout);
+
+  self->measured_tallies = scene->tallies;
+  self->sticks_w = self->sticks_h = 0;
+  if (scene->tallies)
+    {
+      _mj_table_view_measure_sticks (self, &self->sticks_w, &self->sticks_h);
+      self->plate_w = MAX (self->plate_w, ceil (self->sticks_w));
+    }
 }
 
 static void
@@ -750,11 +760,11 @@ _mj_table_view_draw_scene (MjTableView        *self,
 
     self->painted_by_cairo = renderer != NULL && GSK_IS_CAIRO_RENDERER (renderer);
   }
-  if (self->plate_w <= 0)
+  if (self->plate_w <= 0 || self->measured_tallies != scene->tallies)
     measure_plates (self, scene);
   spec = (MjTableLayoutSpec) {
     width, height, mj_tileset_get_aspect (mj_tile_cache_get_tileset (self->cache)),
-    scene->wall.stacks_per_side, self->plate_w, self->plate_h,
+    scene->wall.stacks_per_side, self->plate_w, self->plate_h, self->sticks_h,
   };
   mj_table_layout_compute (&spec, &self->layout);
   self->layout_valid = TRUE;
@@ -771,6 +781,8 @@ _mj_table_view_draw_scene (MjTableView        *self,
       if (!scene->seats[seat].present)
         continue;
       draw_plate (self, snapshot, scene, seat);
+      if (scene->tallies)
+        _mj_table_view_draw_sticks (self, snapshot, scene, seat, &self->layout.seats[rel].sticks);
       draw_pond (self, snapshot, scene, seat);
       draw_rack (self, snapshot, scene, seat, self->layout.seats[rel].rack_th, &end);
       draw_sets (self, snapshot, scene, seat, end);

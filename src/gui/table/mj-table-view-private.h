@@ -87,6 +87,7 @@ typedef struct
   guint8       pond_order[MJ_POND_MAX]; /* each discard shown: its place in the game's order */
   guint8       n_pond;
   guint8       pond_total;             /* discards in the game's order, claimed ones too */
+  int          points;                 /* the player's points, shown in tally sticks */
 } MjSceneSeat;
 
 typedef struct
@@ -97,6 +98,7 @@ typedef struct
   guint8       prevailing;             /* MjWind */
   guint8       finished : 1;
   guint8       goulash : 1;
+  guint8       tallies : 1;            /* each player's points as tally sticks by the plate */
 } MjTableScene;
 
 /* What a frame drew where, for hit testing and for the tests of the layout. */
@@ -111,6 +113,8 @@ typedef enum
   MJ_DRAWN_PLATE,
   MJ_DRAWN_PLATE_TEXT,
   MJ_DRAWN_CENTRE_TEXT,
+  MJ_DRAWN_STICKS,        /* a player's tally sticks, beside the plate */
+  MJ_DRAWN_STICKS_GROUP,  /* in them, the sticks of one value (index) and their count */
 } MjDrawnPart;
 
 typedef struct
@@ -160,6 +164,8 @@ struct _MjTableView
   guint8          human;
   guint8          sorted_ponds : 1;
   guint8          reveal : 1;
+  guint8          tallies : 1;       /* the points shown as tally sticks beside the plates */
+  int             points[4];         /* each player's points, by seat */
   int             selected;          /* index in the rack, or -1 */
   int             hint;              /* the tile kind a hint suggests, ringed in the rack; or -1 */
   guint64         spotlight;         /* a lesson's tile kinds, ringed in the person's rack */
@@ -175,6 +181,8 @@ struct _MjTableView
   MjTableLayout   layout;
   gboolean        layout_valid;
   double          plate_w, plate_h;  /* the seat plates, measured for the names */
+  double          sticks_w, sticks_h; /* the tally sticks beside a plate, at least */
+  gboolean        measured_tallies;  /* the plates were measured with room for the sticks */
   MjRect          rack_slots[MJ_HAND_MAX_CONCEALED];  /* the person's rack, not raised */
   guint           n_rack_slots;
   GArray         *drawn;             /* MjDrawnItem: the last frame's things */
@@ -260,6 +268,17 @@ void      _mj_table_view_append_picture    (MjTableView        *self,
                                             cairo_surface_t    *surface,
                                             const MjRect       *at);
 
+/* mj-table-view-sticks.c */
+void      _mj_table_view_measure_sticks    (MjTableView        *self,
+                                            double             *width,
+                                            double             *height);
+void      _mj_table_view_draw_sticks       (MjTableView        *self,
+                                            GtkSnapshot        *snapshot,
+                                            const MjTableScene *scene,
+                                            guint               seat,
+                                            const MjRect       *rect);
+char     *_mj_table_view_describe_sticks   (int                 points);
+
 /* mj-table-view-wall.c */
 void      _mj_table_view_draw_wall         (MjTableView        *self,
                                             GtkSnapshot        *snapshot,
@@ -303,6 +322,7 @@ void      _mj_table_view_motion_set_clock  (MjTableView        *self,
 G_DECLARE_FINAL_TYPE (MjTableViewItem, mj_table_view_item, MJ, TABLE_VIEW_ITEM, GtkWidget)
 
 const char *mj_table_view_item_get_label   (MjTableViewItem    *self);
+const char *mj_table_view_item_get_description (MjTableViewItem *self);
 
 void      _mj_table_view_a11y_init         (MjTableView        *self);
 void      _mj_table_view_a11y_clear        (MjTableView        *self);

@@ -146,6 +146,7 @@ _mj_table_view_scene_from_game (MjTableView  *self,
   scene->prevailing = (guint8) mj_game_get_prevailing_wind (game);
   scene->finished = finished;
   scene->goulash = mj_game_is_goulash (game);
+  scene->tallies = self->tallies;
 
   for (guint seat = 0; seat < 4; seat++)
     {
@@ -175,5 +176,6 @@ _mj_table_view_scene_from_game (MjTableView  *self,
         s->bonus[i] = kind_of (bonus[i]);
       read_pond (self, seat, s);
       s->mark_latest = (int) seat == self->last_discarder;
+      s->points = self->points[seat];
     }
 }

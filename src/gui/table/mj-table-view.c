@@ -11,7 +11,8 @@
  * pictures come from the tile cache at device pixels. The view only reads the game and
  * redraws when the game's signals say something changed; what a click means is the
  * window's business ("tile-activated"). The drawing is in mj-table-view-draw.c, and a tile
- * that moves glides there (mj-table-view-motion.c).
+ * that moves glides there (mj-table-view-motion.c). The players' points, which the game
+ * does not know, are given by the window with whether to show them as tally sticks.
  */
 
 #define G_LOG_DOMAIN "mj-table-view"
@@ -30,6 +31,7 @@ enum {
   PROP_HUMAN_SEAT,
   PROP_SORTED_PONDS,
   PROP_REVEAL_HANDS,
+  PROP_TALLIES,
   PROP_SELECTED,
   PROP_HINT,
   N_PROPS
@@ -370,6 +372,9 @@ mj_table_view_get_property (GObject    *object,
     case PROP_REVEAL_HANDS:
       g_value_set_boolean (value, self->reveal);
       break;
+    case PROP_TALLIES:
+      g_value_set_boolean (value, self->tallies);
+      break;
     case PROP_SELECTED:
       g_value_set_int (value, self->selected);
       break;
@@ -402,6 +407,9 @@ mj_table_view_set_property (GObject      *object,
       break;
     case PROP_REVEAL_HANDS:
       mj_table_view_set_reveal_hands (self, g_value_get_boolean (value));
+      break;
+    case PROP_TALLIES:
+      mj_table_view_set_tallies (self, g_value_get_boolean (value));
       break;
     case PROP_SELECTED:
       mj_table_view_set_selected (self, g_value_get_int (value));
@@ -440,6 +448,10 @@ mj_table_view_class_init (MjTableViewClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_REVEAL_HANDS] =
     g_param_spec_boolean ("reveal-hands", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* each player's points shown as tally sticks beside their plate */
+  properties[PROP_TALLIES] =
+    g_param_spec_boolean ("tallies", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SELECTED] =
     g_param_spec_int ("selected", NULL, NULL, -1, MJ_HAND_MAX_CONCEALED, -1,
@@ -714,6 +726,75 @@ mj_table_view_set_reveal_hands (MjTableView *self,
       gtk_widget_queue_draw (GTK_WIDGET (self));
       _mj_table_view_a11y_queue_update (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVEAL_HANDS]);
+    }
+}
+
+gboolean
+mj_table_view_get_tallies (MjTableView *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), FALSE);
+  return self->tallies;
+}
+
+/**
+ * mj_table_view_set_tallies:
+ * @tallies: whether to show the players' points as tally sticks
+ *
+ * Shows each player's points (mj_table_view_set_points()) as the British book's tally
+ * sticks, beside their plate, and says them with the plate to a screen reader. The window
+ * decides it as the side panel does (#MjTablePanel:tallies).
+ */
+void
+mj_table_view_set_tallies (MjTableView *self,
+                           gboolean     tallies)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+
+  if (self->tallies != !!tallies)
+    {
+      self->tallies = !!tallies;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      _mj_table_view_a11y_queue_update (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TALLIES]);
+    }
+}
+
+/**
+ * mj_table_view_get_points:
+ * @seat: a seat
+ *
+ * Returns: the points the window last gave for @seat
+ */
+int
+mj_table_view_get_points (MjTableView *self,
+                          guint        seat)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), 0);
+  g_return_val_if_fail (seat < 4, 0);
+  return self->points[seat];
+}
+
+/**
+ * mj_table_view_set_points:
+ * @points: (array fixed-size=4): each player's points, by seat
+ *
+ * What the tally sticks show, when they are shown: the match's balances, given again at
+ * the end of each hand.
+ */
+void
+mj_table_view_set_points (MjTableView *self,
+                          const int    points[4])
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  g_return_if_fail (points != NULL);
+
+  if (memcmp (self->points, points, sizeof self->points) == 0)
+    return;
+  memcpy (self->points, points, sizeof self->points);
+  if (self->tallies)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      _mj_table_view_a11y_queue_update (self);
     }
 }
 

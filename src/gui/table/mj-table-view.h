@@ -42,6 +42,13 @@ void         mj_table_view_set_sorted_ponds   (MjTableView *self,
 gboolean     mj_table_view_get_reveal_hands   (MjTableView *self);
 void         mj_table_view_set_reveal_hands   (MjTableView *self,
                                                gboolean     reveal);
+gboolean     mj_table_view_get_tallies        (MjTableView *self);
+void         mj_table_view_set_tallies        (MjTableView *self,
+                                               gboolean     tallies);
+int          mj_table_view_get_points         (MjTableView *self,
+                                               guint        seat);
+void         mj_table_view_set_points         (MjTableView *self,
+                                               const int    points[4]);
 int          mj_table_view_get_selected       (MjTableView *self);
 void         mj_table_view_set_selected       (MjTableView *self,
                                                int          index);
