@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include "mj-accuracy-chart.h"
 #include "mj-course.h"
 #include "mj-learn-window.h"
 #include "mj-lesson-drill.h"
@@ -468,19 +469,21 @@ test_learn_tallies (void)
 }
 
 /* Practice: ten questions on hands dealt at random, answered by clicking the tiles; the
- * running accuracy kept and shown, the weakest kinds first. */
+ * running accuracy kept and shown, the weakest kinds first, and the day's charted. */
 static void
 test_learn_practice (void)
 {
   MjLearnWindow *window = learn_window ();
   g_autoptr(MjRuleset) ruleset = NULL;
-  GtkWidget *row, *view;
+  GtkWidget *row, *view, *chart;
   const MjLesson *lesson;
 
   g_assert_true (shows_label (GTK_WIDGET (window), "Practice"));
   row = find_row (GTK_WIDGET (window), "Which Tile to Discard");
   g_assert_nonnull (row);
   g_assert_true (shows_label (GTK_WIDGET (window), "Not practised yet"));
+  /* no chart before anything is practised */
+  g_assert_null (find_type (GTK_WIDGET (window), MJ_TYPE_ACCURACY_CHART));
   g_signal_emit_by_name (row, "activated");
   iterate ();
   view = find_type (GTK_WIDGET (window), MJ_TYPE_DRILL_VIEW);
@@ -511,6 +514,13 @@ test_learn_practice (void)
     }
   mj_test_wait_until (map_shown, window, 20, "the map after practice");
   g_assert_true (shows_label (GTK_WIDGET (window), "9 of 10 right (90%)"));
+  /* the day's accuracy charted, and said */
+  chart = find_type (GTK_WIDGET (window), MJ_TYPE_ACCURACY_CHART);
+  g_assert_nonnull (chart);
+  g_assert_cmpuint (mj_accuracy_chart_get_n_series (MJ_ACCURACY_CHART (chart)), ==, 1);
+  g_assert_cmpuint (mj_accuracy_chart_get_n_points (MJ_ACCURACY_CHART (chart)), ==, 1);
+  g_assert_cmpstr (mj_accuracy_chart_get_summary (MJ_ACCURACY_CHART (chart)), ==, "Which Tile to Discard: 90% today");
+  save_screenshot (GTK_WIDGET (window), "screenshot-learn-practice-chart.png");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -1,6 +1,6 @@
 /* test-lessons.c: the course: lesson files read or refused with a clear message, every
  * lesson played and answered by the engine, the order of its terms, a guided deal played
- * with mistakes, the drills' answers, the learner's progress kept
+ * with mistakes, the drills' answers, the learner's progress kept (practice's day by day)
  *
  * Copyright 2026 The Mahjong Table developers
  *
@@ -461,6 +461,134 @@ test_lessons_progress (void)
   mj_test_remove_tree (dir);
 }
 
+static GDate
+day_of (guint year,
+        guint month,
+        guint day)
+{
+  GDate date;
+
+  g_date_clear (&date, 1);
+  g_date_set_dmy (&date, (GDateDay) day, (GDateMonth) month, (GDateYear) year);
+  return date;
+}
+
+static void
+assert_day (const MjPracticeDay *day,
+            guint                year,
+            guint                month,
+            guint                mday,
+            guint                right,
+            guint                asked)
+{
+  GDate date = day_of (year, month, mday);
+
+  g_assert_cmpint (g_date_compare (&day->date, &date), ==, 0);
+  g_assert_cmpuint (day->right, ==, right);
+  g_assert_cmpuint (day->asked, ==, asked);
+}
+
+/* Practice's accuracy day by day: each day practised kept with its kind, two sessions of a
+ * day added up, read back in order of the days; the latest sixty kept; a day that cannot be
+ * read left out, the others kept and the running accuracy with them. */
+static void
+test_lessons_progress_days (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("mj-progress-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "lessons.ini", NULL);
+  g_autofree MjPracticeDay *days = NULL;
+  g_autofree char *text = NULL;
+  guint n = 0, right = 0;
+
+  {
+    g_autoptr(MjProgress) progress = mj_progress_new (path);
+    GDate d21 = day_of (2026, 11, 21), d20 = day_of (2026, 11, 20), d3 = day_of (2026, 12, 3);
+
+    g_assert_true (mj_progress_load (progress, &error));
+    days = mj_progress_get_practice_days (progress, "discard", &n);
+    g_assert_cmpuint (n, ==, 0);
+    g_clear_pointer (&days, g_free);
+    /* out of order, and twice on one day */
+    mj_progress_record_practice_on (progress, "discard", &d21, 5, 10);
+    mj_progress_record_practice_on (progress, "discard", &d20, 7, 10);
+    mj_progress_record_practice_on (progress, "discard", &d21, 4, 10);
+    mj_progress_record_practice_on (progress, "waits", &d3, 10, 10);
+    g_assert_true (mj_progress_save (progress, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "days=2026-11-20:7/10;2026-11-21:9/20\n"));
+  g_clear_pointer (&text, g_free);
+  {
+    g_autoptr(MjProgress) progress = mj_progress_new (path);
+
+    g_assert_true (mj_progress_load (progress, &error));
+    g_assert_cmpuint (mj_progress_get_practice (progress, "discard", &right), ==, 30);
+    g_assert_cmpuint (right, ==, 16);
+    days = mj_progress_get_practice_days (progress, "discard", &n);
+    g_assert_cmpuint (n, ==, 2);
+    assert_day (&days[0], 2026, 11, 20, 7, 10);
+    assert_day (&days[1], 2026, 11, 21, 9, 20);
+    g_clear_pointer (&days, g_free);
+    days = mj_progress_get_practice_days (progress, "waits", &n);
+    g_assert_cmpuint (n, ==, 1);
+    assert_day (&days[0], 2026, 12, 3, 10, 10);
+    g_clear_pointer (&days, g_free);
+  }
+
+  /* sixty-five days in a row: the latest sixty kept, the running accuracy all of them */
+  {
+    g_autoptr(MjProgress) progress = mj_progress_new (path);
+
+    g_assert_true (mj_progress_load (progress, &error));
+    for (guint i = 0; i < 65; i++)
+      {
+        GDate d = day_of (2027, 1, 1);
+
+        g_date_add_days (&d, i);
+        mj_progress_record_practice_on (progress, "claim", &d, i % 11, 10);
+      }
+    g_assert_true (mj_progress_save (progress, &error));
+  }
+  {
+    g_autoptr(MjProgress) progress = mj_progress_new (path);
+
+    g_assert_true (mj_progress_load (progress, &error));
+    days = mj_progress_get_practice_days (progress, "claim", &n);
+    g_assert_cmpuint (n, ==, MJ_PROGRESS_PRACTICE_DAYS);
+    assert_day (&days[0], 2027, 1, 6, 5, 10);
+    assert_day (&days[n - 1], 2027, 3, 6, 64 % 11, 10);
+    g_clear_pointer (&days, g_free);
+    g_assert_cmpuint (mj_progress_get_practice (progress, "claim", &right), ==, 650);
+  }
+
+  /* damaged days left out, the others kept, and kept again when a day is added */
+  mj_test_write_file (path, "[practice-discard]\nright=20\nasked=40\n"
+                            "days=2026-11-20:7/10;yesterday;2026-13-01:1/2;2026-11-22:11/10;2026-11-23:3/0;"
+                            "2026-11-24:9/10x;2026-11-25:4/10;;\n");
+  {
+    g_autoptr(MjProgress) progress = mj_progress_new (path);
+    GDate d26 = day_of (2026, 11, 26);
+
+    g_assert_true (mj_progress_load (progress, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (mj_progress_get_practice (progress, "discard", &right), ==, 40);
+    g_assert_cmpuint (right, ==, 20);
+    days = mj_progress_get_practice_days (progress, "discard", &n);
+    g_assert_cmpuint (n, ==, 2);
+    assert_day (&days[0], 2026, 11, 20, 7, 10);
+    assert_day (&days[1], 2026, 11, 25, 4, 10);
+    g_clear_pointer (&days, g_free);
+    mj_progress_record_practice_on (progress, "discard", &d26, 8, 10);
+    days = mj_progress_get_practice_days (progress, "discard", &n);
+    g_assert_cmpuint (n, ==, 3);
+    assert_day (&days[2], 2026, 11, 26, 8, 10);
+    g_clear_pointer (&days, g_free);
+  }
+  mj_test_remove_tree (dir);
+}
+
 static MjHand
 hand_of (const char *text)
 {
@@ -767,6 +895,7 @@ main (int    argc,
   g_test_add_func ("/learn/run/mistakes", test_lessons_run);
   g_test_add_func ("/learn/drill/answers", test_lessons_drill);
   g_test_add_func ("/learn/progress", test_lessons_progress);
+  g_test_add_func ("/learn/progress/days", test_lessons_progress_days);
   g_test_add_func ("/learn/drill/goulash", test_lessons_goulash);
   g_test_add_func ("/learn/practice", test_lessons_practice);
   g_test_add_func ("/learn/coach", test_lessons_coach);

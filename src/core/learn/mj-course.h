@@ -36,6 +36,17 @@ const char * const *mj_course_get_unit_presets (const char *unit);
 /* Progress: the best stars of each lesson, kept in the user's data folder. */
 typedef struct _MjProgress MjProgress;
 
+/* A day's practice of one kind: the answers right of those asked that day. */
+typedef struct
+{
+  GDate  date;
+  guint  right;
+  guint  asked;
+} MjPracticeDay;
+
+/* the days of practice kept for each kind, the latest */
+#define MJ_PROGRESS_PRACTICE_DAYS 60
+
 MjProgress    *mj_progress_new            (const char     *path);
 gboolean       mj_progress_load           (MjProgress     *self,
                                            GError        **error);
@@ -54,6 +65,14 @@ void           mj_progress_record_practice (MjProgress    *self,
                                            const char     *kind,
                                            guint           right,
                                            guint           asked);
+void           mj_progress_record_practice_on (MjProgress *self,
+                                           const char     *kind,
+                                           const GDate    *day,
+                                           guint           right,
+                                           guint           asked);
+MjPracticeDay *mj_progress_get_practice_days (MjProgress  *self,
+                                           const char     *kind,
+                                           guint          *n_days);
 char          *mj_progress_get_default_path (void);
 void           mj_progress_free           (MjProgress     *self);
 

@@ -8,6 +8,11 @@
  * finished, with its best stars. A file that cannot be read is said, never fatal: the
  * course starts afresh, and the damaged file is kept beside, as lessons.ini.damaged, when
  * the next result is saved.
+ *
+ * Practice keeps a group for each kind of question, `[practice-<kind>]`: the answers right
+ * and the questions asked in all (`right`, `asked`), and the same for each day practised,
+ * the latest 60 days, oldest first (`days=2026-11-20:7/10;2026-11-21:9/10`). A day that
+ * cannot be read is left out, the others kept.
  */
 
 #include "config.h"
@@ -15,6 +20,7 @@
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <stdio.h>
 
 #include "mj-course.h"
 #include "mj-error.h"
@@ -187,12 +193,167 @@ mj_progress_get_practice (MjProgress *self,
   return (guint) MAX (0, g_key_file_get_integer (self->file, group, "asked", NULL));
 }
 
+/* One day of the list, "2026-11-20:7/10", or FALSE if it is not one. */
+static gboolean
+parse_day (const char    *text,
+           MjPracticeDay *day)
+{
+  guint year, month, mday, right, asked;
+  int end = -1;
+
+  if (sscanf (text, "%4u-%2u-%2u:%u/%u%n", &year, &month, &mday, &right, &asked, &end) != 5 ||
+      text[end] != '\0' || !g_date_valid_dmy ((GDateDay) mday, (GDateMonth) month, (GDateYear) year) ||
+      asked == 0 || right > asked || asked > G_MAXINT)
+    return FALSE;
+  g_date_clear (&day->date, 1);
+  g_date_set_dmy (&day->date, (GDateDay) mday, (GDateMonth) month, (GDateYear) year);
+  day->right = right;
+  day->asked = asked;
+  return TRUE;
+}
+
+static int
+compare_days (gconstpointer a,
+              gconstpointer b)
+{
+  return g_date_compare (&((const MjPracticeDay *) a)->date, &((const MjPracticeDay *) b)->date);
+}
+
+/* Puts @days in order, each day once (a day twice: its answers added), the latest
+ * MJ_PROGRESS_PRACTICE_DAYS kept. */
+static void
+tidy_days (GArray *days)
+{
+  guint kept = 0;
+
+  g_array_sort (days, compare_days);
+  for (guint i = 0; i < days->len; i++)
+    {
+      MjPracticeDay *day = &g_array_index (days, MjPracticeDay, i);
+      MjPracticeDay *last = kept > 0 ? &g_array_index (days, MjPracticeDay, kept - 1) : NULL;
+
+      if (last != NULL && g_date_compare (&last->date, &day->date) == 0)
+        {
+          last->right += day->right;
+          last->asked += day->asked;
+        }
+      else
+        g_array_index (days, MjPracticeDay, kept++) = *day;
+    }
+  g_array_set_size (days, kept);
+  if (days->len > MJ_PROGRESS_PRACTICE_DAYS)
+    g_array_remove_range (days, 0, days->len - MJ_PROGRESS_PRACTICE_DAYS);
+}
+
+/* The days kept in @group, tidied; a day that cannot be read is left out. */
+static GArray *
+read_days (MjProgress *self,
+           const char *group)
+{
+  GArray *days = g_array_new (FALSE, FALSE, sizeof (MjPracticeDay));
+  g_autofree char *text = g_key_file_get_string (self->file, group, "days", NULL);
+  g_auto(GStrv) parts = g_strsplit (text != NULL ? text : "", ";", -1);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      MjPracticeDay day;
+
+      if (parse_day (g_strstrip (parts[i]), &day))
+        g_array_append_val (days, day);
+    }
+  tidy_days (days);
+  return days;
+}
+
+static void
+write_days (MjProgress *self,
+            const char *group,
+            GArray     *days)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  tidy_days (days);
+  for (guint i = 0; i < days->len; i++)
+    {
+      const MjPracticeDay *d = &g_array_index (days, MjPracticeDay, i);
+
+      g_string_append_printf (text, "%s%04u-%02u-%02u:%u/%u", text->len > 0 ? ";" : "",
+                              (guint) g_date_get_year (&d->date), (guint) g_date_get_month (&d->date),
+                              (guint) g_date_get_day (&d->date), d->right, d->asked);
+    }
+  g_key_file_set_string (self->file, group, "days", text->str);
+}
+
+/**
+ * mj_progress_get_practice_days:
+ * @kind: a practice's name, as for mj_progress_get_practice()
+ * @n_days: (out): how many days
+ *
+ * Returns: (transfer full) (array length=n_days): the answers right of those asked on each
+ *   day the kind was practised, the oldest first, the latest MJ_PROGRESS_PRACTICE_DAYS days;
+ *   free with g_free()
+ */
+MjPracticeDay *
+mj_progress_get_practice_days (MjProgress *self,
+                               const char *kind,
+                               guint      *n_days)
+{
+  g_autofree char *group = NULL;
+  GArray *days;
+
+  g_return_val_if_fail (n_days != NULL, NULL);
+  *n_days = 0;
+  g_return_val_if_fail (self != NULL && kind != NULL, NULL);
+
+  group = g_strconcat ("practice-", kind, NULL);
+  days = read_days (self, group);
+  *n_days = days->len;
+  return (MjPracticeDay *) (gpointer) g_array_free (days, FALSE);
+}
+
+/**
+ * mj_progress_record_practice_on:
+ * @day: the day it was practised
+ * @right: answers right in the session just done
+ * @asked: questions asked in it
+ *
+ * Adds a practice session to the running accuracy of its kind, and to that day's.
+ */
+void
+mj_progress_record_practice_on (MjProgress  *self,
+                                const char  *kind,
+                                const GDate *day,
+                                guint        right,
+                                guint        asked)
+{
+  g_autofree char *group = NULL;
+  g_autoptr(GArray) days = NULL;
+  MjPracticeDay today = { .right = right, .asked = asked };
+  guint old_right = 0, old_asked;
+
+  g_return_if_fail (self != NULL && kind != NULL && right <= asked);
+  g_return_if_fail (day != NULL && g_date_valid (day));
+
+  old_asked = mj_progress_get_practice (self, kind, &old_right);
+  group = g_strconcat ("practice-", kind, NULL);
+  g_key_file_set_integer (self->file, group, "right", (int) (old_right + right));
+  g_key_file_set_integer (self->file, group, "asked", (int) (old_asked + asked));
+  if (asked == 0)
+    return;
+
+  /* and the day's, among the days kept (those that cannot be read go) */
+  today.date = *day;
+  days = read_days (self, group);
+  g_array_append_val (days, today);
+  write_days (self, group, days);
+}
+
 /**
  * mj_progress_record_practice:
  * @right: answers right in the session just done
  * @asked: questions asked in it
  *
- * Adds a practice session to the running accuracy of its kind.
+ * Adds a practice session to the running accuracy of its kind, and to today's.
  */
 void
 mj_progress_record_practice (MjProgress *self,
@@ -200,15 +361,13 @@ mj_progress_record_practice (MjProgress *self,
                              guint       right,
                              guint       asked)
 {
-  g_autofree char *group = NULL;
-  guint old_right = 0, old_asked;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  GDate today;
 
-  g_return_if_fail (self != NULL && kind != NULL && right <= asked);
-
-  old_asked = mj_progress_get_practice (self, kind, &old_right);
-  group = g_strconcat ("practice-", kind, NULL);
-  g_key_file_set_integer (self->file, group, "right", (int) (old_right + right));
-  g_key_file_set_integer (self->file, group, "asked", (int) (old_asked + asked));
+  g_date_clear (&today, 1);
+  g_date_set_dmy (&today, (GDateDay) g_date_time_get_day_of_month (now), (GDateMonth) g_date_time_get_month (now),
+                  (GDateYear) g_date_time_get_year (now));
+  mj_progress_record_practice_on (self, kind, &today, right, asked);
 }
 
 /**

@@ -17,6 +17,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mj-accuracy-chart.h"
 #include "mj-cloth.h"
 #include "mj-course.h"
 #include "mj-learn-window.h"
@@ -253,7 +254,41 @@ compare_practice (gconstpointer a,
   return rx < ry ? -1 : rx > ry ? 1 : 0;
 }
 
-/* Practice: each kind of question, its running accuracy, the weakest first. */
+/* Under practice's rows, once a kind has been practised: the accuracy of each kind day by
+ * day (mj-accuracy-chart.c), in a card. */
+static void
+add_accuracy_chart (MjLearnWindow      *self,
+                    AdwPreferencesGroup *group,
+                    const MjAsk         *kinds,
+                    guint                n_kinds)
+{
+  GtkWidget *chart = mj_accuracy_chart_new ();
+  GtkWidget *frame;
+
+  for (guint k = 0; k < n_kinds; k++)
+    {
+      guint n_days = 0;
+      g_autofree MjPracticeDay *days = mj_progress_get_practice_days (self->progress, mj_ask_to_string (kinds[k]),
+                                                                      &n_days);
+
+      mj_accuracy_chart_add_series (MJ_ACCURACY_CHART (chart), mj_practice_kind_title (kinds[k]), days, n_days);
+    }
+  if (mj_accuracy_chart_get_n_series (MJ_ACCURACY_CHART (chart)) == 0)
+    {
+      g_object_ref_sink (chart);
+      g_object_unref (chart);
+      return;
+    }
+  gtk_widget_set_tooltip_text (chart, mj_accuracy_chart_get_summary (MJ_ACCURACY_CHART (chart)));
+  frame = gtk_frame_new (NULL);
+  gtk_widget_add_css_class (frame, "card");
+  gtk_widget_set_margin_top (frame, 12);
+  gtk_frame_set_child (GTK_FRAME (frame), chart);
+  adw_preferences_group_add (group, frame);
+}
+
+/* Practice: each kind of question, its running accuracy, the weakest first; and its
+ * accuracy day by day. */
 static void
 fill_practice (MjLearnWindow *self)
 {
@@ -299,6 +334,7 @@ fill_practice (MjLearnWindow *self)
       g_signal_connect (row, "activated", G_CALLBACK (practice_activated_cb), self);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
+  add_accuracy_chart (self, ADW_PREFERENCES_GROUP (group), kinds, n_kinds);
   gtk_box_append (self->map, group);
   g_ptr_array_add (self->groups, group);
 }
