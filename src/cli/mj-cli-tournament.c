@@ -434,7 +434,9 @@ print_text (MjRuleset  *ruleset,
            mj_ruleset_get_id (ruleset), (guint) t->hands, (guint) t->deals, N_ROTATIONS,
            (guint) t->draws, t->hands / MAX (t->seconds, 1e-9));
   g_print ("  %-10s %10s %8s %8s %10s %22s %9s %9s\n", _("level"), _("seat-hands"), _("wins"),
-           _("deal-in"), _("mean net"), _("95% interval"), _("p50 ms"), _("p99 ms"));
+           _("deal-in"), _("mean net"),
+           /* xgettext:no-c-format */
+           _("95% interval"), _("p50 ms"), _("p99 ms"));
   for (guint i = 0; i < t->levels->len; i++)
     {
       Level *level = g_ptr_array_index (t->levels, i);

@@ -33,7 +33,7 @@ static const char * const choice_labels[MJ_N_PARAMS][MJ_MAX_CHOICES] = {
   [MJ_PARAM_WIN_TIES] = { N_("Nearest"), N_("Best hand"), N_("By the set") },
   [MJ_PARAM_FALSE_MAHJONG] = { N_("Nothing"), N_("Losing hand") },
   [MJ_PARAM_METHOD] = { N_("Points and doubles"), N_("Faan") },
-  [MJ_PARAM_FAAN_POINTS] = { N_("Table"), N_("Doubling") },
+  [MJ_PARAM_FAAN_POINTS] = { N_("By the table"), N_("By doubling") },
   [MJ_PARAM_SETTLEMENT] = { N_("Differences"), N_("Winner only"), N_("Written down") },
 };
 

@@ -490,7 +490,8 @@ refresh_tiles (MjScorekeeperWindow *self)
                         removal_button (self, strip, mj_tile_get_name (MJ_TILE_FLOWER_1 + b), REMOVE_BONUS, b));
       }
   if (s->bonus == 0)
-    placeholder (self->bonus_box, _("No flowers or seasons"));
+    /* Translators: the scorekeeper, where a player's hand has no bonus tile yet */
+    placeholder (self->bonus_box, C_("scorekeeper", "No flowers or seasons"));
 
   /* the palette offers what can still be placed in the current mode */
   for (MjTile t = 0; t < MJ_N_KINDS; t++)
