@@ -61,10 +61,9 @@ static const struct
   /* what changes from the British game under the other rulesets, each unit's lessons played
    * and answered by its presets */
   { "hong-kong", N_("Hong Kong Old Style"),
-    N_("Faan instead of points and doubles, a least number of faan to go out, and 500 points each"), OTHER_RULES },
+    N_("Faan instead of points and doubles, the faan a hand needs to go out, and 500 points each"), OTHER_RULES },
   { "oxenstierna", N_("The Oxenstierna Family’s Rules"),
-    N_("Take any discard from the player before, never go out on a chow, and every hand scored up to 800"),
-    OTHER_RULES },
+    N_("Take any discard before you, no chow to finish, and every hand scored up to 800"), OTHER_RULES },
   { "cantonese", N_("Cantonese Old Style"),
     N_("No flowers, three dice, and the clear hand that calls nine or twelve pieces"), OTHER_RULES },
   { "classical", N_("The Classical Games"),
