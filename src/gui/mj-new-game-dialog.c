@@ -11,9 +11,9 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "mj-combo-row.h"
 #include "mj-new-game-dialog.h"
 #include "mj-person-name.h"
+#include "mj-rules-window.h"
 #include "mj-ruleset-store.h"
 #include "mj-match.h"
 
@@ -31,12 +31,14 @@ struct _MjNewGameDialog
   GSettings    *settings;
   MjRulesetStore *store;
   GPtrArray    *ids;          /* the ruleset ids, in the order of the row */
+  guint         first_stage;  /* the first of the course's stages in the row, under a heading */
   MjAiLevel     levels[3];    /* each other seat's computer level, kept while a person plays it */
 
   /* Template Widgets */
   GtkButton    *start_button;
   AdwPreferencesGroup *rules_group;
   AdwComboRow  *ruleset_row;
+  GtkButton    *rules_button;
   AdwEntryRow  *name_row;
   AdwEntryRow  *name_row_1;
   AdwEntryRow  *name_row_2;
@@ -120,6 +122,127 @@ update_description (MjNewGameDialog *self)
                                          description != NULL && description[0] != '\0' ? description : NULL);
 }
 
+/* The list of rulesets: each one's name, its description and its source, the rule book it
+ * follows; the course's stages under a heading of their own. */
+
+static const MjRulesetEntry *
+entry_at (MjNewGameDialog *self,
+          guint            position)
+{
+  return position < self->ids->len ? mj_ruleset_store_lookup (self->store, self->ids->pdata[position]) : NULL;
+}
+
+static void
+ruleset_item_selected_cb (GtkListItem *item)
+{
+  MjNewGameDialog *self = g_object_get_data (G_OBJECT (item), "mj-dialog");
+  GtkWidget *check = g_object_get_data (G_OBJECT (item), "mj-check");
+
+  if (self != NULL && check != NULL)
+    gtk_widget_set_opacity (check, adw_combo_row_get_selected (self->ruleset_row) == gtk_list_item_get_position (item));
+}
+
+static GtkWidget *
+caption_new (const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
+  gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static void
+ruleset_item_setup_cb (GtkSignalListItemFactory *factory,
+                       GtkListItem              *item,
+                       MjNewGameDialog          *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  /* Translators: the heading over the rulesets of the British book's course, in the list of
+   * rulesets */
+  GtkWidget *heading = gtk_label_new (_("Learning"));
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *words = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *name = caption_new ("heading");
+  GtkWidget *description = caption_new ("caption");
+  GtkWidget *source = caption_new ("caption");
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_widget_add_css_class (heading, "dim-label");
+  gtk_widget_set_margin_top (heading, 12);
+  gtk_widget_add_css_class (source, "dim-label");
+  gtk_widget_set_hexpand (words, TRUE);
+  gtk_box_append (GTK_BOX (words), name);
+  gtk_box_append (GTK_BOX (words), description);
+  gtk_box_append (GTK_BOX (words), source);
+  gtk_box_append (GTK_BOX (line), words);
+  gtk_box_append (GTK_BOX (line), check);
+  gtk_box_append (GTK_BOX (box), heading);
+  gtk_box_append (GTK_BOX (box), line);
+  gtk_widget_set_margin_bottom (box, 4);
+  gtk_list_item_set_child (item, box);
+
+  g_object_set_data (G_OBJECT (item), "mj-dialog", self);
+  g_object_set_data (G_OBJECT (item), "mj-heading", heading);
+  g_object_set_data (G_OBJECT (item), "mj-name", name);
+  g_object_set_data (G_OBJECT (item), "mj-description", description);
+  g_object_set_data (G_OBJECT (item), "mj-source", source);
+  g_object_set_data (G_OBJECT (item), "mj-check", check);
+  g_signal_connect_object (self->ruleset_row, "notify::selected", G_CALLBACK (ruleset_item_selected_cb), item,
+                           G_CONNECT_SWAPPED);
+}
+
+static void
+ruleset_item_bind_cb (GtkSignalListItemFactory *factory,
+                      GtkListItem              *item,
+                      MjNewGameDialog          *self)
+{
+  guint position = gtk_list_item_get_position (item);
+  const MjRulesetEntry *entry = entry_at (self, position);
+  GtkWidget *description = g_object_get_data (G_OBJECT (item), "mj-description");
+  GtkWidget *source = g_object_get_data (G_OBJECT (item), "mj-source");
+  const char *text = entry != NULL && entry->ruleset != NULL ? mj_ruleset_get_description (entry->ruleset) : "";
+  const char *book = entry != NULL && entry->ruleset != NULL ? mj_ruleset_get_source (entry->ruleset) : "";
+  g_autofree char *from = NULL;
+
+  gtk_widget_set_visible (g_object_get_data (G_OBJECT (item), "mj-heading"),
+                          position == self->first_stage && position < self->ids->len);
+  gtk_label_set_text (g_object_get_data (G_OBJECT (item), "mj-name"), entry != NULL ? entry->name : "");
+  gtk_label_set_text (GTK_LABEL (description), text);
+  gtk_widget_set_visible (description, text[0] != '\0');
+  if (book[0] != '\0')
+    /* Translators: under a ruleset's description in New Game: the rule book it follows */
+    from = g_strdup_printf (_("Source: %s"), book);
+  gtk_label_set_text (GTK_LABEL (source), from != NULL ? from : "");
+  gtk_widget_set_visible (source, from != NULL);
+  ruleset_item_selected_cb (item);
+}
+
+/* The rules chosen, as they stand, house rules and all. */
+static void
+rules_clicked_cb (MjNewGameDialog *self)
+{
+  const MjRulesetEntry *entry = mj_ruleset_store_lookup (self->store, mj_new_game_dialog_get_ruleset_id (self));
+  g_autofree char *tileset_id = g_settings_get_string (self->settings, "tileset");
+  g_autoptr(MjTileset) tileset = NULL;
+  g_autoptr(MjTileCache) cache = NULL;
+  MjRulesWindow *window;
+
+  if (entry == NULL || entry->ruleset == NULL)
+    return;
+  tileset = mj_tileset_new_for_id (tileset_id, NULL);
+  if (tileset == NULL && (tileset = mj_tileset_new_default (NULL)) == NULL)
+    return;
+  cache = mj_tile_cache_new (tileset);
+  window = mj_rules_window_new (GTK_WINDOW (self), cache, entry->ruleset);
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 /* Callbacks */
 
 /* a level chosen for a seat is kept, so that it comes back when a person gives the seat
@@ -201,6 +324,7 @@ mj_new_game_dialog_class_init (MjNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, seats_note);
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, rules_group);
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, ruleset_row);
+  gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, rules_button);
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, name_row);
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, name_row_1);
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, name_row_2);
@@ -224,9 +348,14 @@ mj_new_game_dialog_class_init (MjNewGameDialogClass *klass)
 static void
 mj_new_game_dialog_init (MjNewGameDialog *self)
 {
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
-  mj_combo_row_show_whole_names (self->ruleset_row);
+  g_signal_connect (factory, "setup", G_CALLBACK (ruleset_item_setup_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (ruleset_item_bind_cb), self);
+  adw_combo_row_set_list_factory (self->ruleset_row, factory);
   g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (start_clicked_cb), self);
+  g_signal_connect_swapped (self->rules_button, "clicked", G_CALLBACK (rules_clicked_cb), self);
 }
 
 /**
@@ -253,6 +382,7 @@ mj_new_game_dialog_new (GtkWindow *parent,
    * of the British book's course under a heading of their own */
   self->store = mj_ruleset_store_new (NULL);
   self->ids = g_ptr_array_new_with_free_func (g_free);
+  self->first_stage = G_MAXUINT;
   current = g_settings_get_string (settings, "ruleset");
   for (guint learning = 0; learning < 2; learning++)
     for (guint i = 0, n = 0; i < mj_ruleset_store_get_n_entries (self->store); i++)
@@ -263,9 +393,7 @@ mj_new_game_dialog_new (GtkWindow *parent,
         if (entry->ruleset == NULL || stage != (learning != 0))
           continue;
         if (stage && n++ == 0)
-          /* Translators: the heading over the rulesets of the British book's course, in the
-           * list of rulesets */
-          mj_combo_row_set_heading (self->ruleset_row, self->ids->len, _("Learning"));
+          self->first_stage = self->ids->len;
         gtk_string_list_append (rulesets, entry->name);
         g_ptr_array_add (self->ids, g_strdup (entry->id));
       }

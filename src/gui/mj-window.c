@@ -12,6 +12,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "mj-cloth.h"
+#include "mj-ruleset-store.h"
+#include "mj-rules-window.h"
+#include "mj-table-legend.h"
 #include "mj-window-private.h"
 
 G_DEFINE_FINAL_TYPE (MjWindow, mj_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -84,6 +87,86 @@ panel_init (MjWindow *self)
   page_changed_cb (self);
 }
 
+/* The rules of this game and the table's legend */
+
+/* The rules of the match being played; without one, of the ruleset last chosen. */
+static void
+rules_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  MjWindow *self = user_data;
+  g_autoptr(MjRulesetStore) store = NULL;
+  MjRuleset *ruleset = NULL;
+  MjRulesWindow *window;
+
+  if (self->session != NULL)
+    ruleset = mj_table_session_get_ruleset (self->session);
+  else
+    {
+      g_autofree char *id = g_settings_get_string (self->settings, "ruleset");
+      const MjRulesetEntry *entry;
+
+      store = mj_ruleset_store_new (NULL);
+      entry = mj_ruleset_store_lookup (store, id);
+      if (entry == NULL || entry->ruleset == NULL)
+        entry = mj_ruleset_store_lookup (store, mj_ruleset_get_preset_ids ()[0]);
+      ruleset = entry != NULL ? entry->ruleset : NULL;
+    }
+  if (ruleset == NULL)
+    return;
+
+  window = mj_rules_window_new (GTK_WINDOW (self), self->cache, ruleset);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/* The legend opens beside the table, and its key closes it again. */
+static void
+legend_action (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  MjWindow *self = user_data;
+  GWeakRef *ref = g_object_get_data (G_OBJECT (self), "mj-legend");
+  g_autoptr(GtkWindow) open = ref != NULL ? g_weak_ref_get (ref) : NULL;
+  MjTableLegend *legend;
+
+  if (open != NULL)
+    {
+      gtk_window_destroy (open);
+      return;
+    }
+  legend = mj_table_legend_new (GTK_WINDOW (self), self->cache, self->settings);
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, legend);
+  g_object_set_data_full (G_OBJECT (self), "mj-legend", ref, (GDestroyNotify) g_weak_ref_clear);
+  gtk_window_present (GTK_WINDOW (legend));
+}
+
+/* The legend's button is there while the table is. */
+static void
+legend_page_changed_cb (MjWindow *self)
+{
+  GObject *button = gtk_widget_get_template_child (GTK_WIDGET (self), MJ_TYPE_WINDOW, "legend_button");
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  gtk_widget_set_visible (GTK_WIDGET (button), g_strcmp0 (page, "table") == 0);
+}
+
+static void
+rules_init (MjWindow *self)
+{
+  static const GActionEntry actions[] = {
+    { "rules", rules_action },
+    { "legend", legend_action },
+  };
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
+  g_signal_connect_object (self->stack, "notify::visible-child-name", G_CALLBACK (legend_page_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  legend_page_changed_cb (self);
+}
+
 static void
 mj_window_dispose (GObject *object)
 {
@@ -131,6 +214,10 @@ mj_window_class_init (MjWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MjWindow, panel);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, curtain);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, curtain_button);
+
+  /* the table's legend, from anywhere in the window; its button is looked up by name */
+  gtk_widget_class_bind_template_child_full (widget_class, "legend_button", FALSE, 0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F2, 0, "win.legend", NULL);
 }
 
 static void
@@ -162,6 +249,7 @@ mj_window_init (MjWindow *self)
   g_settings_bind (self->settings, "sorted-ponds", self->table, "sorted-ponds", G_SETTINGS_BIND_GET);
 
   panel_init (self);
+  rules_init (self);
   _mj_window_game_init (self);
   _mj_window_keep_init (self);
 }
