@@ -451,7 +451,10 @@ test_learn_tallies (void)
       /* the sticks have changed hands on the table too */
       assert_table_sticks (window);
       if (r->winner >= 0)
-        g_assert_cmpint (mj_table_view_get_points (gui_test_table (window), (guint) r->winner), >, 2000);
+        {
+          g_assert_cmpint (mj_table_view_get_points (gui_test_table (window), (guint) r->winner), >, 2000);
+          save_screenshot (GTK_WIDGET (window), "screenshot-learn-tallies-table.png");
+        }
       if (r->winner >= 0)
         break;
       g_assert_cmpuint (seed, <, 12);

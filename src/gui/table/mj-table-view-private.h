@@ -182,6 +182,7 @@ struct _MjTableView
   gboolean        layout_valid;
   double          plate_w, plate_h;  /* the seat plates, measured for the names */
   double          sticks_w, sticks_h; /* the tally sticks beside a plate, at least */
+  int             sticks_text[3];    /* their words: the widest value and count, a line's height */
   gboolean        measured_tallies;  /* the plates were measured with room for the sticks */
   MjRect          rack_slots[MJ_HAND_MAX_CONCEALED];  /* the person's rack, not raised */
   guint           n_rack_slots;

@@ -101,6 +101,8 @@ measure_texts (MjTableView *self,
  * _mj_table_view_measure_sticks:
  * @width: (out): the room a row of sticks needs across
  * @height: (out): the room four rows need, at least
+ *
+ * Measures the sticks' words for the frames to come.
  */
 void
 _mj_table_view_measure_sticks (MjTableView *self,
@@ -110,6 +112,9 @@ _mj_table_view_measure_sticks (MjTableView *self,
   int value_w, count_w, line_h;
 
   measure_texts (self, &value_w, &count_w, &line_h);
+  self->sticks_text[0] = value_w;
+  self->sticks_text[1] = count_w;
+  self->sticks_text[2] = line_h;
   *width = 2 * PAD + value_w + GAP + MAX (SHOWN * (STICK_MIN + STICK_GAP) - STICK_GAP, STICK_MAX + GAP + count_w);
   *height = 2 * PAD + MJ_TALLY_N_KINDS * line_h + (MJ_TALLY_N_KINDS - 1) * ROW_GAP;
 }
@@ -184,7 +189,8 @@ draw_stick (GtkSnapshot   *snapshot,
  * @seat: whose
  * @rect: the tray, beside the seat's plate (mj-table-layout.c)
  *
- * Draws the seat's points as tally sticks in @rect and notes the tray and each row.
+ * Draws the seat's points as tally sticks in @rect, as measured by
+ * _mj_table_view_measure_sticks(), and notes the tray and each row.
  */
 void
 _mj_table_view_draw_sticks (MjTableView        *self,
@@ -195,7 +201,7 @@ _mj_table_view_draw_sticks (MjTableView        *self,
 {
   const MjSceneSeat *s = &scene->seats[seat];
   guint counts[MJ_TALLY_N_KINDS];
-  int value_w, count_w, line_h;
+  int value_w = self->sticks_text[0], line_h = self->sticks_text[2];
   guint n_rows = 0, row = 0, most;
   double row_h, stick_w, stick_h, sticks_x, room, y;
   gboolean above;
@@ -211,7 +217,6 @@ _mj_table_view_draw_sticks (MjTableView        *self,
   gtk_snapshot_pop (snapshot);
   _mj_table_view_note (self, MJ_DRAWN_STICKS, seat, 0, 0, 0, rect);
 
-  measure_texts (self, &value_w, &count_w, &line_h);
   mj_tally_split (s->points, counts);
   for (guint k = 0; k < MJ_TALLY_N_KINDS; k++)
     n_rows += counts[k] > 0;
