@@ -340,6 +340,25 @@ activate_shortcut (GtkWidget *widget,
   return FALSE;
 }
 
+/* Whether the menu @model, or one of its sections, has an item for @action. */
+static gboolean
+menu_has_action (GMenuModel *model,
+                 const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
+          g_str_equal (name, action))
+        return TRUE;
+      if (section != NULL && menu_has_action (section, action))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 test_legend (void)
 {
@@ -352,6 +371,16 @@ test_legend (void)
   window = gui_test_game_window (app, 1024, 720);
   mj_window_start_match (window, "bmja", 11);
   iterate ();
+
+  /* the primary menu's items */
+  {
+    GtkWidget *menu_button = gui_test_find (GTK_WIDGET (window), gui_test_has_tooltip, "Main Menu");
+    GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
+
+    g_assert_true (menu_has_action (menu, "win.rules"));
+    g_assert_true (menu_has_action (menu, "win.legend"));
+    g_assert_true (menu_has_action (menu, "app.help"));
+  }
 
   /* the header bar's button, while the table shows */
   button = gui_test_find (GTK_WIDGET (window), gui_test_has_tooltip, "Table Legend (F2)");
