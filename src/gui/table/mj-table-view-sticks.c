@@ -9,8 +9,8 @@
  * column, a row for each value the player holds, the largest first, each stick drawn in the
  * colour of its value beside the value written small; a group of more than five sticks (or
  * more than the row has room for) is one stick and its count. The rows keep their height whatever the points, and
- * stand nearer the plate. The sticks change when the window gives the view new points, at
- * the end of a hand.
+ * stand nearer the plate. The sticks change when the window gives the view new points
+ * (mj_table_view_set_points(), here), at the end of a hand.
  */
 
 #define G_LOG_DOMAIN "mj-table-view"
@@ -18,6 +18,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "mj-table-view-private.h"
 #include "mj-tally.h"
@@ -283,5 +284,46 @@ _mj_table_view_draw_sticks (MjTableView        *self,
       /* the row, its words too */
       at = (MjRect) { rect->x + PAD, top + MIN (0, (row_h - line_h) / 2), x - rect->x - PAD, MAX (row_h, line_h) };
       _mj_table_view_note (self, MJ_DRAWN_STICKS_GROUP, seat, k, counts[k], 0, &at);
+    }
+}
+
+/* The points */
+
+/**
+ * mj_table_view_get_points:
+ * @seat: a seat
+ *
+ * Returns: the points the window last gave for @seat
+ */
+int
+mj_table_view_get_points (MjTableView *self,
+                          guint        seat)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), 0);
+  g_return_val_if_fail (seat < 4, 0);
+  return self->points[seat];
+}
+
+/**
+ * mj_table_view_set_points:
+ * @points: (array fixed-size=4): each player's points, by seat
+ *
+ * What the tally sticks show, when they are shown: the match's balances, given again at
+ * the end of each hand.
+ */
+void
+mj_table_view_set_points (MjTableView *self,
+                          const int    points[4])
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  g_return_if_fail (points != NULL);
+
+  if (memcmp (self->points, points, sizeof self->points) == 0)
+    return;
+  memcpy (self->points, points, sizeof self->points);
+  if (self->tallies)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      _mj_table_view_a11y_queue_update (self);
     }
 }

@@ -759,45 +759,6 @@ mj_table_view_set_tallies (MjTableView *self,
     }
 }
 
-/**
- * mj_table_view_get_points:
- * @seat: a seat
- *
- * Returns: the points the window last gave for @seat
- */
-int
-mj_table_view_get_points (MjTableView *self,
-                          guint        seat)
-{
-  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), 0);
-  g_return_val_if_fail (seat < 4, 0);
-  return self->points[seat];
-}
-
-/**
- * mj_table_view_set_points:
- * @points: (array fixed-size=4): each player's points, by seat
- *
- * What the tally sticks show, when they are shown: the match's balances, given again at
- * the end of each hand.
- */
-void
-mj_table_view_set_points (MjTableView *self,
-                          const int    points[4])
-{
-  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
-  g_return_if_fail (points != NULL);
-
-  if (memcmp (self->points, points, sizeof self->points) == 0)
-    return;
-  memcpy (self->points, points, sizeof self->points);
-  if (self->tallies)
-    {
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-      _mj_table_view_a11y_queue_update (self);
-    }
-}
-
 int
 mj_table_view_get_selected (MjTableView *self)
 {
