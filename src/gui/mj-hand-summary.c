@@ -87,6 +87,7 @@ mj_hand_summary_set_review (MjHandSummary       *self,
   self->review = mj_hand_review_ref (review);
   self->tally = *tally;
   button = gtk_button_new_with_mnemonic (_("_Review"));
+  gtk_widget_set_name (button, "review-button");
   gtk_widget_set_tooltip_text (button, _("Your decisions in this hand, judged, with what would have been better"));
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (review_clicked_cb), self);
   adw_header_bar_pack_end (self->header_bar, button);

@@ -445,6 +445,36 @@ mj_review_window_init (MjReviewWindow *self)
 {
 }
 
+/* Each player's discards so far this match, as good as the expert's: the computer players'
+ * levels set beside the person's play. */
+static GtkWidget *
+match_box (MjReviewWindow      *self,
+           const MjReviewTally *match)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gboolean any = FALSE;
+
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_box_append (GTK_BOX (box), label_new (_("Discards as good as the expert's, this match"), "caption-heading"));
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      g_autofree char *line = NULL;
+      guint n = match->seat_judged[seat];
+
+      if (n == 0)
+        continue;
+      /* Translators: the review: a player's name, the share of their discards as good as
+       * the expert's, and how many were judged */
+      line = g_strdup_printf (ngettext ("%1$s: %2$d%% of %3$u discard", "%1$s: %2$d%% of %3$u discards", n),
+                              self->names[seat], (int) (100.0 * match->seat_good[seat] / n + 0.5), n);
+      gtk_box_append (GTK_BOX (box), label_new (line, "caption"));
+      any = TRUE;
+    }
+  gtk_widget_set_visible (box, any);
+  return box;
+}
+
 /* The header's subtitle: the hand's accuracy, and the match's so far. */
 static char *
 accuracy_text (const MjHandReview  *review,
@@ -479,7 +509,7 @@ mj_review_window_new (GtkWindow           *parent,
                       const char * const  *names)
 {
   MjReviewWindow *self;
-  GtkWidget *content, *header, *paned, *side, *scroll, *clamp, *buttons, *counts;
+  GtkWidget *content, *header, *columns, *side, *scroll, *clamp, *buttons, *counts;
   g_autofree char *subtitle = NULL;
   g_autofree char *mistakes = NULL, *inaccurate = NULL;
   guint first = 0, n_mistakes, n_inaccurate;
@@ -501,10 +531,8 @@ mj_review_window_new (GtkWindow           *parent,
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
   gtk_box_append (GTK_BOX (content), header);
 
-  paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_vexpand (paned, TRUE);
-  gtk_paned_set_position (GTK_PANED (paned), 300);
-  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
+  columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_set_vexpand (columns, TRUE);
 
   /* the decisions, and how many went wrong */
   side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -518,6 +546,8 @@ mj_review_window_new (GtkWindow           *parent,
   gtk_box_append (GTK_BOX (counts), label_new (mistakes, NULL));
   gtk_box_append (GTK_BOX (counts), label_new (inaccurate, NULL));
   gtk_box_append (GTK_BOX (side), counts);
+  if (match != NULL)
+    gtk_box_append (GTK_BOX (side), match_box (self, match));
   self->list = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "navigation-sidebar");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Your decisions"), -1);
@@ -537,7 +567,9 @@ mj_review_window_new (GtkWindow           *parent,
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (self->list));
   gtk_widget_set_vexpand (scroll, TRUE);
   gtk_box_append (GTK_BOX (side), scroll);
-  gtk_paned_set_start_child (GTK_PANED (paned), side);
+  gtk_widget_set_size_request (side, 300, -1);
+  gtk_box_append (GTK_BOX (columns), side);
+  gtk_box_append (GTK_BOX (columns), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
   g_signal_connect_swapped (self->list, "row-selected", G_CALLBACK (row_selected_cb), self);
 
   /* the decision shown */
@@ -566,9 +598,10 @@ mj_review_window_new (GtkWindow           *parent,
   gtk_box_append (GTK_BOX (buttons), self->previous);
   gtk_box_append (GTK_BOX (buttons), self->next);
   gtk_box_append (GTK_BOX (side), buttons);
-  gtk_paned_set_end_child (GTK_PANED (paned), side);
+  gtk_widget_set_hexpand (side, TRUE);
+  gtk_box_append (GTK_BOX (columns), side);
 
-  gtk_box_append (GTK_BOX (content), paned);
+  gtk_box_append (GTK_BOX (content), columns);
   adw_window_set_content (ADW_WINDOW (self), content);
   mj_review_window_show_step (self, first);
   return self;

@@ -14,12 +14,15 @@
 
 G_BEGIN_DECLS
 
-/* What the match's reviews add up to so far. */
+/* What the match's reviews add up to so far: the person's decisions, and each player's
+ * discards (the computer players' judged as they are made). */
 typedef struct
 {
   guint  hands;
   guint  decisions;
   guint  good;
+  guint  seat_judged[4];
+  guint  seat_good[4];
 } MjReviewTally;
 
 #define MJ_TYPE_REVIEW_WINDOW (mj_review_window_get_type ())

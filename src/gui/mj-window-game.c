@@ -384,6 +384,7 @@ hand_started_cb (MjWindow       *self,
                  MjTableSession *session)
 {
   g_signal_connect_object (game, "turn-changed", G_CALLBACK (update_status), self, G_CONNECT_SWAPPED);
+  _mj_window_lesson_hand_started (self, game);
   mj_table_view_set_game (self->table, game);
   show_points (self);
   /* a hand shown again from a save: its last discard marked as it was */

@@ -7,9 +7,9 @@
  * A unit of the course ends with a whole hand at the stage's rules against the computer
  * players, with a goal: go out once, or score more than the others. It is played at the
  * game's own table. Every decision of the person's is judged by the expert's evaluation
- * (mj-ai-judge.c) and kept for the hand's review; the coach speaks (in a toast, at most
- * once every few turns, mj-coach.c) only when one is clearly worse, naming the better
- * choice and why. Once the hand is over the goal is judged: reached, the lesson's stars
+ * (mj-ai-judge.c) and kept for the hand's review; the coach speaks (in a bubble over the
+ * top of the table, at most once every few turns, mj-coach.c) only when one is clearly
+ * worse, naming the better choice and why. Once the hand is over the goal is judged: reached, the lesson's stars
  * are kept, a star less for each word of the coach and each hint.
  *
  * In any other game the coach speaks as the preference says: not at all, quietly as in a
@@ -42,6 +42,66 @@ say_now (MjWindow   *self,
   if (stays)
     adw_toast_set_timeout (toast, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* The coach's words stay this long over the table. */
+#define COACH_SECONDS 10
+
+static void
+hide_coach (MjWindow *self)
+{
+  g_clear_handle_id (&self->coach_timeout, g_source_remove);
+  if (self->coach_bubble != NULL)
+    gtk_revealer_set_reveal_child (self->coach_bubble, FALSE);
+}
+
+static gboolean
+coach_timeout_cb (gpointer data)
+{
+  MjWindow *self = data;
+
+  self->coach_timeout = 0;
+  hide_coach (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The coach speaks in a bubble over the top of the table, where it hides neither the
+ * person's tiles nor the claim bar; it goes after a few seconds, or when closed. */
+static void
+coach_says (MjWindow   *self,
+            const char *text)
+{
+  if (self->coach_bubble == NULL)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      GtkWidget *close = gtk_button_new_from_icon_name ("window-close-symbolic");
+      GtkWidget *label = gtk_label_new (NULL);
+
+      gtk_widget_add_css_class (box, "app-notification");
+      gtk_widget_add_css_class (close, "flat");
+      gtk_widget_add_css_class (close, "circular");
+      gtk_widget_set_valign (close, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (close, _("Close"));
+      g_signal_connect_swapped (close, "clicked", G_CALLBACK (hide_coach), self);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("dialog-information-symbolic"));
+      gtk_box_append (GTK_BOX (box), label);
+      gtk_box_append (GTK_BOX (box), close);
+      self->coach_words = GTK_LABEL (label);
+      self->coach_bubble = GTK_REVEALER (gtk_revealer_new ());
+      gtk_revealer_set_transition_type (self->coach_bubble, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+      gtk_revealer_set_child (self->coach_bubble, box);
+      gtk_widget_set_halign (GTK_WIDGET (self->coach_bubble), GTK_ALIGN_CENTER);
+      gtk_widget_set_valign (GTK_WIDGET (self->coach_bubble), GTK_ALIGN_START);
+      gtk_widget_set_margin_top (GTK_WIDGET (self->coach_bubble), 6);
+      gtk_overlay_add_overlay (self->table_overlay, GTK_WIDGET (self->coach_bubble));
+    }
+  gtk_label_set_text (self->coach_words, text);
+  gtk_revealer_set_reveal_child (self->coach_bubble, TRUE);
+  g_clear_handle_id (&self->coach_timeout, g_source_remove);
+  self->coach_timeout = g_timeout_add_seconds (COACH_SECONDS, coach_timeout_cb, self);
 }
 
 static void
@@ -128,7 +188,55 @@ _mj_window_lesson_before_answer (MjWindow       *self,
     return;
   remark = mj_judgement_describe (j);
   if (remark != NULL)
-    say_now (self, remark, FALSE);
+    coach_says (self, remark);
+}
+
+/* A computer player's discard, judged as the person's are: the seat's view just before it
+ * (the tile back in the hand), and its choice among the tiles it held. */
+static void
+computer_discarded_cb (MjWindow *self,
+                       guint     seat,
+                       guint     tile,
+                       MjGame   *game)
+{
+  MjSeatView view;
+  MjDecision d = { 0 };
+  MjJudgement j;
+  MjAction chosen = mj_action_make (MJ_ACTION_DISCARD, (MjTile) tile, 0);
+
+  if (self->session == NULL || seat >= 4 || tile >= MJ_N_PLAY_KINDS ||
+      mj_table_session_get_person (self->session, seat) != NULL)
+    return;
+  mj_game_get_view (game, seat, &view);
+  if (view.n_pond[seat] == 0)
+    return;
+  view.n_pond[seat]--;
+  view.concealed[tile]++;
+  view.n_concealed[seat]++;
+  view.drawn = MJ_TILE_NONE;
+  view.turn = (guint8) seat;
+  d.kind = MJ_DECISION_TURN;
+  d.seat = (guint8) seat;
+  d.tile = MJ_TILE_NONE;
+  for (MjTile t = 0; t < MJ_N_PLAY_KINDS; t++)
+    if (view.concealed[t] > 0)
+      d.actions[d.n_actions++] = mj_action_make (MJ_ACTION_DISCARD, t, 0);
+  if (!mj_ai_judge (&view, &d, &chosen, &j))
+    return;
+  self->review_tally.seat_judged[seat]++;
+  self->review_tally.seat_good[seat] += j.verdict == MJ_VERDICT_GOOD;
+}
+
+/**
+ * _mj_window_lesson_hand_started:
+ *
+ * Watches the computer players' discards, for the match's review.
+ */
+void
+_mj_window_lesson_hand_started (MjWindow *self,
+                                MjGame   *game)
+{
+  g_signal_connect_object (game, "tile-discarded", G_CALLBACK (computer_discarded_cb), self, G_CONNECT_SWAPPED);
 }
 
 void
@@ -200,6 +308,15 @@ _mj_window_lesson_hand_finished (MjWindow *self,
       self->review_tally.hands++;
       self->review_tally.decisions += mj_hand_review_get_n_steps (self->last_review);
       self->review_tally.good += mj_hand_review_count (self->last_review, MJ_VERDICT_GOOD);
+      for (guint i = 0; i < mj_hand_review_get_n_steps (self->last_review); i++)
+        {
+          const MjJudgement *j = &mj_hand_review_get_step (self->last_review, i)->judgement;
+
+          if (j->chosen.kind != MJ_ACTION_DISCARD)
+            continue;
+          self->review_tally.seat_judged[0]++;
+          self->review_tally.seat_good[0] += j->verdict == MJ_VERDICT_GOOD;
+        }
     }
 
   if (self->lesson_id == NULL)
@@ -228,6 +345,7 @@ void
 _mj_window_lesson_forget (MjWindow *self)
 {
   end_lesson (self);
+  hide_coach (self);
   g_clear_pointer (&self->review, mj_hand_review_unref);
   g_clear_pointer (&self->last_review, mj_hand_review_unref);
   memset (&self->review_tally, 0, sizeof self->review_tally);

@@ -45,6 +45,9 @@ struct _MjWindow
   MjHandReview         *review;        /* the person's decisions in the hand under way */
   MjHandReview         *last_review;   /* ... in the hand last finished, for its summary */
   MjReviewTally         review_tally;  /* the match's reviews so far */
+  GtkRevealer          *coach_bubble;  /* the coach's words, over the top of the table */
+  GtkLabel             *coach_words;
+  guint                 coach_timeout;
 
   /* Template Widgets */
   AdwHeaderBar         *header_bar;
@@ -84,6 +87,8 @@ void   _mj_window_lesson_hint_taken   (MjWindow              *self);
 void   _mj_window_lesson_hand_finished (MjWindow             *self,
                                         MjGame               *game);
 void   _mj_window_lesson_forget       (MjWindow              *self);
+void   _mj_window_lesson_hand_started (MjWindow              *self,
+                                       MjGame                *game);
 
 void   _mj_window_keep_init           (MjWindow              *self);
 void   _mj_window_keep_watch          (MjWindow              *self);

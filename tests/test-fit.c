@@ -1,0 +1,206 @@
+/* test-fit.c: in each language, nothing the game shows is cut off or overflows at 1024×720
+ *
+ * Copyright 2026 The Mahjong Table developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Run once per language (LANGUAGE, with MJ_LOCALEDIR the build's catalogues): the front
+ * page, New Game, the table in a match, Preferences, Learn to Play, the hand's summary and
+ * its review are opened at 1024×720, and for each:
+ *  - the window fits: its smallest size is no larger than 1024×720;
+ *  - no label shown is shortened with an ellipsis or given less room than its text needs.
+ * A screenshot of each is kept as screenshot-fit-LANG-WHAT.png in the build's tests folder.
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <glib/gi18n-lib.h>
+
+#include "mj-learn-window.h"
+#include "mj-new-game-dialog.h"
+#include "mj-preferences-window.h"
+#include "mj-review-window.h"
+#include "mj-table-session.h"
+#include "mj-test-gui.h"
+
+#define WIDTH  1024
+#define HEIGHT 720
+
+static MjApplication *app;
+static const char *language;
+
+/* What does not fit: a line per problem. */
+static guint
+check_labels (GtkWidget *widget,
+              GString   *problems)
+{
+  guint checked = 0;
+
+  if (!gtk_widget_get_mapped (widget))
+    return 0;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_text (GTK_LABEL (widget))[0] != '\0')
+    {
+      PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (widget));
+      PangoRectangle logical;
+
+      /* the text as laid out, against the room the label was given for it */
+      pango_layout_get_pixel_extents (layout, NULL, &logical);
+      if (pango_layout_is_ellipsized (layout))
+        g_string_append_printf (problems, "  cut off: “%s”\n", gtk_label_get_text (GTK_LABEL (widget)));
+      else if (logical.width > gtk_widget_get_width (widget) + 1)
+        g_string_append_printf (problems, "  overflows (%d px for %d): “%s”\n", gtk_widget_get_width (widget),
+                                logical.width, gtk_label_get_text (GTK_LABEL (widget)));
+      checked++;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    checked += check_labels (c, problems);
+  return checked;
+}
+
+static void
+check_fits (GtkWidget  *window,
+            const char *what)
+{
+  g_autoptr(GString) problems = g_string_new (NULL);
+  g_autofree char *shot = g_strdup_printf ("screenshot-fit-%s-%s.png", language, what);
+  int min_w = 0, min_h = 0;
+  guint n;
+
+  /* drawn first: the fonts a language needs are found as it is drawn */
+  save_screenshot (window, shot);
+  gtk_widget_queue_resize (window);
+  save_screenshot (window, shot);
+  gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+  gtk_widget_measure (window, GTK_ORIENTATION_VERTICAL, WIDTH, &min_h, NULL, NULL, NULL);
+  if (min_w > WIDTH || min_h > HEIGHT)
+    g_string_append_printf (problems, "  the window needs %d×%d\n", min_w, min_h);
+  n = check_labels (window, problems);
+  g_test_message ("%s, %s: %u labels shown, the window at least %d×%d", language, what, n, min_w, min_h);
+  g_assert_cmpuint (n, >, 0);
+  if (problems->len > 0)
+    g_error ("%s, %s, at %d×%d:\n%s", language, what, WIDTH, HEIGHT, problems->str);
+}
+
+static GtkWindow *
+open_toplevel (const char *action,
+               GType       type)
+{
+  GtkWindow *w;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), action, NULL);
+  iterate ();
+  w = find_toplevel (type);
+  g_assert_nonnull (w);
+  gtk_window_set_default_size (w, MIN (gtk_widget_get_width (GTK_WIDGET (w)), WIDTH),
+                               MIN (gtk_widget_get_height (GTK_WIDGET (w)), HEIGHT));
+  iterate ();
+  return w;
+}
+
+/* The hand played out: the selected tile discarded each turn, every claim passed (through the
+ * session: the claim bar's words are the language's). */
+static MjHandSummary *
+play_out (MjWindow *window)
+{
+  g_autoptr(MjTestDeadline) deadline = mj_test_deadline_new (30, "a hand to be played to its summary");
+
+  for (;;)
+    {
+      MjHandSummary *summary;
+      const MjDecision *d;
+      MjAction pass = mj_action_make (MJ_ACTION_PASS, MJ_TILE_NONE, 0);
+
+      mj_test_deadline_check (deadline);
+      iterate ();
+      summary = (MjHandSummary *) find_toplevel (MJ_TYPE_HAND_SUMMARY);
+      if (summary != NULL)
+        return summary;
+      d = mj_human_player_get_decision (gui_test_human (window));
+      if (d == NULL)
+        g_main_context_iteration (NULL, TRUE);
+      else if (d->kind == MJ_DECISION_TURN || d->kind == MJ_DECISION_EXCHANGE)
+        gui_test_answer (window, d);
+      else
+        mj_table_session_answer (mj_window_get_session (window), mj_decision_contains (d, &pass) ? &pass : &d->actions[0]);
+    }
+}
+
+static void
+test_fit (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  MjWindow *window;
+  GtkWindow *w;
+  MjHandSummary *summary;
+  GtkWidget *button;
+
+  gui_test_instant_play (settings);
+  window = gui_test_game_window (app, WIDTH, HEIGHT);
+  check_fits (GTK_WIDGET (window), "front");
+
+  w = open_toplevel ("new-game", MJ_TYPE_NEW_GAME_DIALOG);
+  check_fits (GTK_WIDGET (w), "new-game");
+  gtk_window_destroy (w);
+
+  w = open_toplevel ("preferences", MJ_TYPE_PREFERENCES_WINDOW);
+  check_fits (GTK_WIDGET (w), "preferences");
+  gtk_window_destroy (w);
+
+  w = open_toplevel ("learn", MJ_TYPE_LEARN_WINDOW);
+  check_fits (GTK_WIDGET (w), "learn");
+  gtk_window_destroy (w);
+
+  /* a match of the British game: the table, the summary, the review */
+  mj_window_start_match (window, "bmja", 3);
+  {
+    g_autoptr(MjTestDeadline) deadline = mj_test_deadline_new (20, "the person's first turn");
+
+    while (mj_human_player_get_decision (gui_test_human (window)) == NULL)
+      {
+        mj_test_deadline_check (deadline);
+        g_main_context_iteration (NULL, TRUE);
+      }
+  }
+  check_fits (GTK_WIDGET (window), "table");
+  summary = play_out (window);
+  check_fits (GTK_WIDGET (summary), "summary");
+  button = find_named (GTK_WIDGET (summary), "review-button");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  iterate ();
+  w = find_toplevel (MJ_TYPE_REVIEW_WINDOW);
+  g_assert_nonnull (w);
+  gtk_window_set_default_size (w, WIDTH, HEIGHT);
+  check_fits (GTK_WIDGET (w), "review");
+  gtk_window_destroy (w);
+  gtk_window_destroy (GTK_WINDOW (summary));
+  gui_test_close_game_window (window, settings);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *data_home = NULL;
+  g_autofree char *path = NULL;
+  const char *localedir = g_getenv ("MJ_LOCALEDIR");
+  int ret;
+
+  data_home = gui_test_init (&argc, &argv, FALSE);
+  /* the language asked for, from the build's catalogues */
+  language = g_getenv ("LANGUAGE") != NULL ? g_getenv ("LANGUAGE") : "C";
+  setlocale (LC_ALL, "");
+  if (localedir != NULL)
+    bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  app = gui_test_application_new ();
+
+  path = g_strdup_printf ("/gui/fit/%s", language);
+  g_test_add_func (path, test_fit);
+
+  ret = g_test_run ();
+  gui_test_remove_tree (data_home);
+  g_clear_object (&app);
+  return ret;
+}
