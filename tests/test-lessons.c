@@ -607,27 +607,26 @@ hand_of (const char *text)
 static void
 test_lessons_coach (void)
 {
-  /* ready without the North Wind; breaking the pung of Ones moves it away */
-  MjHand hand = hand_of ("1c 1c 1c 5b 6b 7b 9d 9d 9d Rd Rd Ew Ew Nw");
-  MjTile north = MJ_TILE_NORTH, one = mj_tile_make (MJ_SUIT_CHARACTERS, 1);
-  g_autofree char *remark = NULL;
   g_autoptr(MjRuleset) ruleset = mj_ruleset_new_preset ("bmja-stage1", NULL);
   MjCoach coach;
 
+  /* the quiet coach: a word on a choice clearly worse, then silence for a few turns however
+   * bad, then a word again; never on a choice as good as the expert's */
   mj_coach_init (&coach);
-  g_assert_null (mj_coach_judge_discard (&coach, ruleset, &hand, north, north));
-  remark = mj_coach_judge_discard (&coach, ruleset, &hand, one, north);
-  g_assert_nonnull (remark);
-  g_assert_nonnull (strstr (remark, "North Wind"));
-  g_assert_nonnull (strstr (remark, "One of Characters"));
+  g_assert_false (mj_coach_may_speak (&coach, FALSE));
+  g_assert_true (mj_coach_may_speak (&coach, TRUE));
   g_assert_cmpuint (coach.remarks, ==, 1);
-  /* quiet for the next turns, however bad */
   for (guint i = 0; i < MJ_COACH_QUIET_TURNS; i++)
-    g_assert_null (mj_coach_judge_discard (&coach, ruleset, &hand, one, north));
-  g_clear_pointer (&remark, g_free);
-  remark = mj_coach_judge_discard (&coach, ruleset, &hand, one, north);
-  g_assert_nonnull (remark);
+    g_assert_false (mj_coach_may_speak (&coach, TRUE));
+  g_assert_true (mj_coach_may_speak (&coach, TRUE));
   g_assert_cmpuint (coach.remarks, ==, 2);
+
+  /* talkative, it speaks at every choice clearly worse */
+  mj_coach_set_talkative (&coach, TRUE);
+  for (guint i = 0; i < 5; i++)
+    g_assert_true (mj_coach_may_speak (&coach, TRUE));
+  g_assert_false (mj_coach_may_speak (&coach, FALSE));
+  g_assert_cmpuint (coach.remarks, ==, 7);
 
   /* the one chow the rules allow: a hand that waits only for a second chow is not ready */
   {
@@ -644,12 +643,6 @@ test_lessons_coach (void)
       if (weights[i].tile == MJ_TILE_NORTH)
         g_assert_cmpint (weights[i].shanten, ==, 1);
   }
-
-  /* two discards as good as each other: no word */
-  mj_coach_init (&coach);
-  hand = hand_of ("1c 1c 1c 5b 6b 7b 9d 9d 9d Rd Rd Ew Nw Sw");
-  g_assert_null (mj_coach_judge_discard (&coach, ruleset, &hand, MJ_TILE_SOUTH, MJ_TILE_NORTH));
-  g_assert_cmpuint (coach.remarks, ==, 0);
 }
 
 /* The units on the other rulesets: after the British stages, in order, under one heading;

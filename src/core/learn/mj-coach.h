@@ -1,4 +1,4 @@
-/* mj-coach.h: a word from the coach when a discard is clearly worse than the hint's
+/* mj-coach.h: when the coach speaks: of a decision clearly worse, and not too often
  *
  * Copyright 2026 The Mahjong Table developers
  *
@@ -7,8 +7,7 @@
 
 #pragma once
 
-#include "mj-hand.h"
-#include "mj-ruleset.h"
+#include <glib.h>
 
 G_BEGIN_DECLS
 
@@ -18,19 +17,14 @@ G_BEGIN_DECLS
 typedef struct
 {
   guint  quiet_turns;   /* the turns it keeps quiet after speaking */
-  guint  turns_since;   /* the person's discards since the coach last spoke */
+  guint  turns_since;   /* the person's decisions since the coach last spoke */
   guint  remarks;       /* how often it spoke */
 } MjCoach;
 
-void   mj_coach_init          (MjCoach       *coach);
-void   mj_coach_set_talkative (MjCoach       *coach,
-                               gboolean       talkative);
-gboolean mj_coach_may_speak   (MjCoach       *coach,
-                               gboolean       worse);
-char  *mj_coach_judge_discard (MjCoach       *coach,
-                               MjRuleset     *ruleset,
-                               const MjHand  *hand,
-                               MjTile         chosen,
-                               MjTile         better);
+void      mj_coach_init          (MjCoach  *coach);
+void      mj_coach_set_talkative (MjCoach  *coach,
+                                  gboolean  talkative);
+gboolean  mj_coach_may_speak     (MjCoach  *coach,
+                                  gboolean  worse);
 
 G_END_DECLS
