@@ -159,38 +159,36 @@ ruleset_item_setup_cb (GtkSignalListItemFactory *factory,
                        GtkListItem              *item,
                        MjNewGameDialog          *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  /* the heading over the line of the name and the check, as every list of names shows
+   * them (mj-combo-row.c), and the words about the rules under them */
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   /* Translators: the heading over the rulesets of the British book's course, in the list of
    * rulesets */
   GtkWidget *heading = gtk_label_new (_("Learning"));
   GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *words = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *name = caption_new ("heading");
-  GtkWidget *description = caption_new ("caption");
-  GtkWidget *source = caption_new ("caption");
+  GtkWidget *about = caption_new ("caption");
   GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
 
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
   gtk_widget_add_css_class (heading, "heading");
   gtk_widget_add_css_class (heading, "dim-label");
   gtk_widget_set_margin_top (heading, 12);
-  gtk_widget_add_css_class (source, "dim-label");
-  gtk_widget_set_hexpand (words, TRUE);
-  gtk_box_append (GTK_BOX (words), name);
-  gtk_box_append (GTK_BOX (words), description);
-  gtk_box_append (GTK_BOX (words), source);
-  gtk_box_append (GTK_BOX (line), words);
+  gtk_widget_set_hexpand (name, TRUE);
+  gtk_box_append (GTK_BOX (line), name);
   gtk_box_append (GTK_BOX (line), check);
-  gtk_box_append (GTK_BOX (box), heading);
-  gtk_box_append (GTK_BOX (box), line);
+  gtk_box_append (GTK_BOX (top), heading);
+  gtk_box_append (GTK_BOX (top), line);
+  gtk_box_append (GTK_BOX (box), top);
+  gtk_box_append (GTK_BOX (box), about);
   gtk_widget_set_margin_bottom (box, 4);
   gtk_list_item_set_child (item, box);
 
   g_object_set_data (G_OBJECT (item), "mj-dialog", self);
   g_object_set_data (G_OBJECT (item), "mj-heading", heading);
   g_object_set_data (G_OBJECT (item), "mj-name", name);
-  g_object_set_data (G_OBJECT (item), "mj-description", description);
-  g_object_set_data (G_OBJECT (item), "mj-source", source);
+  g_object_set_data (G_OBJECT (item), "mj-about", about);
   g_object_set_data (G_OBJECT (item), "mj-check", check);
   g_signal_connect_object (self->ruleset_row, "notify::selected", G_CALLBACK (ruleset_item_selected_cb), item,
                            G_CONNECT_SWAPPED);
@@ -203,22 +201,26 @@ ruleset_item_bind_cb (GtkSignalListItemFactory *factory,
 {
   guint position = gtk_list_item_get_position (item);
   const MjRulesetEntry *entry = entry_at (self, position);
-  GtkWidget *description = g_object_get_data (G_OBJECT (item), "mj-description");
-  GtkWidget *source = g_object_get_data (G_OBJECT (item), "mj-source");
+  GtkWidget *about = g_object_get_data (G_OBJECT (item), "mj-about");
   const char *text = entry != NULL && entry->ruleset != NULL ? mj_ruleset_get_description (entry->ruleset) : "";
   const char *book = entry != NULL && entry->ruleset != NULL ? mj_ruleset_get_source (entry->ruleset) : "";
   g_autofree char *from = NULL;
+  g_autofree char *markup = NULL;
 
   gtk_widget_set_visible (g_object_get_data (G_OBJECT (item), "mj-heading"),
                           position == self->first_stage && position < self->ids->len);
   gtk_label_set_text (g_object_get_data (G_OBJECT (item), "mj-name"), entry != NULL ? entry->name : "");
-  gtk_label_set_text (GTK_LABEL (description), text);
-  gtk_widget_set_visible (description, text[0] != '\0');
+  /* what the rules are, then, fainter, the book they follow */
   if (book[0] != '\0')
     /* Translators: under a ruleset's description in New Game: the rule book it follows */
     from = g_strdup_printf (_("Source: %s"), book);
-  gtk_label_set_text (GTK_LABEL (source), from != NULL ? from : "");
-  gtk_widget_set_visible (source, from != NULL);
+  if (text[0] != '\0' && from != NULL)
+    markup = g_markup_printf_escaped ("%s\n<span alpha=\"60%%\">%s</span>", text, from);
+  else if (text[0] != '\0' || from != NULL)
+    markup = g_markup_printf_escaped (text[0] != '\0' ? "%s" : "<span alpha=\"60%%\">%s</span>",
+                                      text[0] != '\0' ? text : from);
+  gtk_label_set_markup (GTK_LABEL (about), markup != NULL ? markup : "");
+  gtk_widget_set_visible (about, markup != NULL);
   ruleset_item_selected_cb (item);
 }
 
