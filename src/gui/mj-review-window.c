@@ -178,9 +178,10 @@ table_box (MjReviewWindow   *self,
         continue;
       strip = mj_tile_strip_new (self->cache, POND_TILE_HEIGHT);
       append_melds (MJ_TILE_STRIP (strip), view->melds[seat], view->n_melds[seat]);
+      /* a claimed discard lies in the claimer's set, no longer in the pond */
       for (guint i = 0; i < view->n_pond[seat]; i++)
-        mj_tile_strip_append_full (MJ_TILE_STRIP (strip), view->pond[seat][i],
-                                   (view->pond_claimed[seat] >> i) & 1 ? MJ_TILE_STRIP_FACE_DOWN : MJ_TILE_STRIP_PLAIN);
+        if (!((view->pond_claimed[seat] >> i) & 1))
+          mj_tile_strip_append (MJ_TILE_STRIP (strip), view->pond[seat][i]);
       gtk_grid_attach (GTK_GRID (grid), label_new (self->names[seat], "dim-label"), 0, (int) row, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), strip, 1, (int) row, 1, 1);
       row++;
@@ -499,7 +500,7 @@ accuracy_text (const MjHandReview  *review,
  * @match: (nullable): the match's reviews so far, this hand's included
  * @names: the players' names, by seat
  *
- * Returns: (transfer full): the review, showing the first decision that mattered most
+ * Returns: (transfer full): the review, showing the first of the worst decisions
  */
 MjReviewWindow *
 mj_review_window_new (GtkWindow           *parent,
@@ -556,7 +557,9 @@ mj_review_window_new (GtkWindow           *parent,
       const MjReviewStep *step = mj_hand_review_get_step (review, i);
 
       gtk_list_box_append (self->list, list_row (step));
-      if (step->marked && !found && step->judgement.verdict != MJ_VERDICT_GOOD)
+      /* it opens on the first of the worst: a mistake before an inaccuracy */
+      if (step->marked && step->judgement.verdict != MJ_VERDICT_GOOD &&
+          (!found || step->judgement.verdict > mj_hand_review_get_step (review, first)->judgement.verdict))
         {
           first = i;
           found = TRUE;
