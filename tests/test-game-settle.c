@@ -278,6 +278,18 @@ test_settle_tallies (void)
       if (cases[i].points > 0)
         g_assert_cmpint (total + cases[i].rest, ==, cases[i].points);
     }
+
+  /* whatever a player holds after paying, the sticks stay a handful: never more than the
+   * starting set's ten of 2, nor more than 1,000 in the smaller sticks */
+  for (int points = 1; points <= 6000; points++)
+    {
+      guint counts[MJ_TALLY_N_KINDS];
+      int rest = mj_tally_split (points, counts);
+
+      g_assert_cmpint (rest, ==, points % 2);
+      g_assert_cmpuint (counts[3], <=, 10);
+      g_assert_cmpint ((int) counts[1] * 100 + (int) counts[2] * 10 + (int) counts[3] * 2, <=, 1000);
+    }
 }
 
 int

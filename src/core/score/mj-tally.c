@@ -40,9 +40,10 @@ mj_tally_split (int   points,
     counts[k] = 0;
   if (points <= 0)
     return points;
-  /* up to 1,000 in the smaller sticks, for change */
+  /* up to 1,000 in the smaller sticks, for change: the rest in sticks of 500, as many as it
+   * takes to leave no more than that */
   change = MIN (points, 1000);
-  counts[0] = (guint) ((points - change) / mj_tally_values[0]);
+  counts[0] = (guint) ((points - change + mj_tally_values[0] - 1) / mj_tally_values[0]);
   rest = points - (int) counts[0] * mj_tally_values[0];
   for (guint k = 1; k < MJ_TALLY_N_KINDS; k++)
     {
