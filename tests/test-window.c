@@ -112,8 +112,11 @@ test_window_menu (void)
     { "_Score Sheet", "app.score-sheet" },
     { "Score _History", "app.history" },
     { "Score a Game at the _Table…", "app.scorekeeper" },
+    { "_Rules of This Game", "win.rules" },
+    { "Table _Legend", "win.legend" },
     { "_Preferences", "app.preferences" },
     { "_Keyboard Shortcuts", "win.show-help-overlay" },
+    { "_Help", "app.help" },
     { "_About Mahjong Table", "app.about" },
   };
   GtkWidget *button;

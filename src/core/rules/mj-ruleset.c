@@ -76,49 +76,49 @@ static const PresetInfo presets[] = {
     N_("Classical Chinese (Oxenstierna)"),
     N_("A Swedish family's classic Chinese rules: every hand scored, limit 800, the next player may take any discard"),
     /* Translators: the rule book a preset follows; keep the titles of books as they are */
-    N_("Oxenstierna family, \"Classic Chinese Mahjong (Oxenstierna version)\" (rules/oxenstierna-classic-chinese.txt)"),
+    N_("Oxenstierna family, \"Classic Chinese Mahjong (Oxenstierna version)\""),
     FALSE },
   { "classical-mixed",
     N_("Classical Chinese: mixed hand"),
     N_("Babcock's mixed-hand game of the classical laws: any four sets and a pair go out; limit 1000"),
     /* Translators: the rule book a preset follows; keep the titles of books as they are */
-    N_("1000FluffyClouds, \"Classical Chinese Mahjong Rules\", Babcock's mixed-hand game (rules/classical-chinese-laws.txt)"),
+    N_("1000FluffyClouds, \"Classical Chinese Mahjong Rules\", Babcock's mixed-hand game"),
     FALSE },
   { "classical-one-double",
     N_("Classical Chinese: one double"),
     N_("Babcock's one-double game: the sets and the pair must score a double to go out; no dead wall"),
     /* Translators: the rule book a preset follows; keep the titles of books as they are */
-    N_("1000FluffyClouds, \"Classical Chinese Mahjong Rules\", Babcock's one-double game (rules/classical-chinese-laws.txt)"),
+    N_("1000FluffyClouds, \"Classical Chinese Mahjong Rules\", Babcock's one-double game"),
     FALSE },
   { "classical-cleared",
     N_("Classical Chinese: cleared hand"),
     N_("Babcock's cleared-hand game: only one suit, terminals or honours go out; no dead wall"),
     /* Translators: the rule book a preset follows; keep the titles of books as they are */
-    N_("1000FluffyClouds, \"Classical Chinese Mahjong Rules\", Babcock's cleared-hand game (rules/classical-chinese-laws.txt)"),
+    N_("1000FluffyClouds, \"Classical Chinese Mahjong Rules\", Babcock's cleared-hand game"),
     FALSE },
   { "bmja",
     N_("British Mah-Jong Association"),
     N_("The British rules of Headley and Seeley: one chow at most, limit 1000, special hands of half and full limit"),
     /* Translators: the rule book a preset follows; keep the titles of books as they are */
-    N_("Headley & Seeley, \"Mah-Jong - Know the Game\" (rules/british-bmja.txt), as RULES-BMJA-DMJL.md scores it"),
+    N_("Headley & Seeley, \"Mah-Jong - Know the Game\" (British Mah-Jong Association)"),
     FALSE },
   { "dmjl",
     N_("Classical Chinese (DMJL)"),
     N_("The German league's classical rules: any number of chows, limit 500, a kong box of 16 that is not replenished"),
     /* Translators: the rule book a preset follows; keep the titles of books as they are */
-    N_("Deutsche Mah Jongg Liga, \"Classical Chinese DMJL\", as RULES-BMJA-DMJL.md scores it"),
+    N_("Deutsche Mah Jongg Liga, \"Classical Chinese DMJL\""),
     FALSE },
   { "cantonese",
     N_("Cantonese old style"),
     N_("Faan scoring with 136 tiles and three dice; calling nine and twelve pieces; two dollars a point"),
     /* Translators: the rule book a preset follows; keep the titles of books as they are */
-    N_("Kevin & Connie Lacobie, Cantonese \"Old Style\" Mahjong (rules/cantonese-old-style.txt)"),
+    N_("Kevin & Connie Lacobie, Cantonese \"Old Style\" Mahjong"),
     FALSE },
   { "hong-kong",
     N_("Hong Kong old style"),
     N_("Faan scoring with flowers and seasons; only the winner is paid, from 500 points each"),
     /* Translators: the rule book a preset follows; keep the titles of books as they are */
-    N_("\"Hong Kong Old Style Mahjong\", rules and faan table (rules/hong-kong-old-style-faan.txt)"),
+    N_("\"Hong Kong Old Style Mahjong\", rules and faan table"),
     FALSE },
   /* The British book's "Learning the Game by Stages": seven rulesets from a pared-down game to
    * the full one (rules/british-bmja.txt, lines 275-587). */
@@ -126,43 +126,43 @@ static const PresetInfo presets[] = {
     N_("Learning, stage 1: the basic game"),
     N_("No scoring: the first to go out wins the hand; 136 tiles, one chow at most, no kongs"),
     /* Translators: the rule book a preset follows; keep the titles of books as they are */
-    N_("\"Learning the Game by Stages\", stage 1: some basic rules (rules/british-bmja.txt, lines 279-346)"),
+    N_("\"Learning the Game by Stages\", stage 1: some basic rules (British Mah-Jong Association)"),
     TRUE },
   { "bmja-stage2",
     N_("Learning, stage 2: winds and some scoring"),
     N_("Seat winds and a limited score: pungs, honour pairs and three doubles; 136 tiles, no kongs"),
     /* Translators: the rule book a preset follows; keep the titles of books as they are */
-    N_("\"Learning the Game by Stages\", stage 2: introducing the winds and some scoring (rules/british-bmja.txt, lines 348-467)"),
+    N_("\"Learning the Game by Stages\", stage 2: introducing the winds and some scoring (British Mah-Jong Association)"),
     TRUE },
   { "bmja-stage3",
     N_("Learning, stage 3: flowers, seasons and kongs"),
     N_("All 144 tiles, the kong box, kongs, flowers and seasons, and the original call"),
     /* Translators: the rule book a preset follows; keep the titles of books as they are */
-    N_("\"Learning the Game by Stages\", stage 3: introducing flowers, seasons, kongs and the kong box (rules/british-bmja.txt, lines 469-557)"),
+    N_("\"Learning the Game by Stages\", stage 3: introducing flowers, seasons, kongs and the kong box (British Mah-Jong Association)"),
     TRUE },
   { "bmja-stage4",
     N_("Learning, stage 4: additional doubles"),
     N_("The winner's further doubles: no chows, one suit, a concealed hand and more"),
     /* Translators: the rule book a preset follows; keep the titles of books as they are */
-    N_("\"Learning the Game by Stages\", stage 4: introducing additional doubles (rules/british-bmja.txt, lines 559-565)"),
+    N_("\"Learning the Game by Stages\", stage 4: introducing additional doubles (British Mah-Jong Association)"),
     TRUE },
   { "bmja-stage5",
     N_("Learning, stage 5: special hands"),
     N_("The special hands of half and full limit, which need not be four sets and a pair"),
     /* Translators: the rule book a preset follows; keep the titles of books as they are */
-    N_("\"Learning the Game by Stages\", stage 5: introducing special hands (rules/british-bmja.txt, lines 567-575)"),
+    N_("\"Learning the Game by Stages\", stage 5: introducing special hands (British Mah-Jong Association)"),
     TRUE },
   { "bmja-stage6",
     N_("Learning, stage 6: tallies"),
     N_("The full British game without the Goulash, each player starting with tallies worth 2,000 points"),
     /* Translators: the rule book a preset follows; keep the titles of books as they are */
-    N_("\"Learning the Game by Stages\", stage 6: using tallies (rules/british-bmja.txt, lines 577-581)"),
+    N_("\"Learning the Game by Stages\", stage 6: using tallies (British Mah-Jong Association)"),
     TRUE },
   { "bmja-stage7",
     N_("Learning, stage 7: the Goulash"),
     N_("The full British game with the Goulash after a drawn hand: the two of bamboo wild and three exchanges"),
     /* Translators: the rule book a preset follows; keep the titles of books as they are */
-    N_("\"Learning the Game by Stages\", stage 7: playing the Goulash (rules/british-bmja.txt, lines 583-587)"),
+    N_("\"Learning the Game by Stages\", stage 7: playing the Goulash (British Mah-Jong Association)"),
     TRUE },
 };
 
