@@ -9,7 +9,9 @@
  * its review are opened at 1024×720, and for each:
  *  - the window fits: its smallest size is no larger than 1024×720;
  *  - no label shown is shortened with an ellipsis or given less room than its text needs.
- * A screenshot of each is kept as screenshot-fit-LANG-WHAT.png in the build's tests folder.
+ * A screenshot of each is kept as screenshot-fit-LANG-WHAT.png in the build's tests folder,
+ * and one of the table some turns into the hand at 1280×900, screenshot-table-1280x900-LANG.png
+ * (data/screenshots has them for the metainfo).
  */
 
 #include "config.h"
@@ -98,12 +100,15 @@ open_toplevel (const char *action,
   return w;
 }
 
-/* The hand played out: the selected tile discarded each turn, every claim passed (through the
- * session: the claim bar's words are the language's). */
+/* The hand played out, or @turns of the person's turns of it: the selected tile discarded
+ * each turn, every claim passed (through the session: the claim bar's words are the
+ * language's). */
 static MjHandSummary *
-play_out (MjWindow *window)
+play_out (MjWindow *window,
+          guint     turns)
 {
   g_autoptr(MjTestDeadline) deadline = mj_test_deadline_new (30, "a hand to be played to its summary");
+  guint played = 0;
 
   for (;;)
     {
@@ -119,8 +124,13 @@ play_out (MjWindow *window)
       d = mj_human_player_get_decision (gui_test_human (window));
       if (d == NULL)
         g_main_context_iteration (NULL, TRUE);
+      else if (d->kind == MJ_DECISION_TURN && played == turns)
+        return NULL;
       else if (d->kind == MJ_DECISION_TURN || d->kind == MJ_DECISION_EXCHANGE)
-        gui_test_answer (window, d);
+        {
+          played += d->kind == MJ_DECISION_TURN;
+          gui_test_answer (window, d);
+        }
       else
         mj_table_session_answer (mj_window_get_session (window), mj_decision_contains (d, &pass) ? &pass : &d->actions[0]);
     }
@@ -136,6 +146,7 @@ test_fit (void)
   GtkWidget *button;
 
   gui_test_instant_play (settings);
+  g_settings_set_string (settings, "player-name", "Alex");
   window = gui_test_game_window (app, WIDTH, HEIGHT);
   check_fits (GTK_WIDGET (window), "front");
 
@@ -163,7 +174,24 @@ test_fit (void)
       }
   }
   check_fits (GTK_WIDGET (window), "table");
-  summary = play_out (window);
+
+  /* the table some turns on, as the metainfo shows it in each language */
+  g_assert_null (play_out (window, 6));
+  {
+    g_autofree char *shot = g_strdup_printf ("screenshot-table-1280x900-%s.png", language);
+    g_autoptr(MjTestDeadline) deadline = mj_test_deadline_new (10, "the window at 1280×900");
+
+    gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
+    while (gtk_widget_get_width (GTK_WIDGET (window)) < 1280 - 20)
+      {
+        mj_test_deadline_check (deadline);
+        g_main_context_iteration (NULL, TRUE);
+      }
+    save_screenshot (GTK_WIDGET (window), shot);
+    gtk_window_set_default_size (GTK_WINDOW (window), WIDTH, HEIGHT);
+    iterate ();
+  }
+  summary = play_out (window, G_MAXUINT);
   check_fits (GTK_WIDGET (summary), "summary");
   button = find_named (GTK_WIDGET (summary), "review-button");
   g_assert_nonnull (button);
@@ -175,6 +203,7 @@ test_fit (void)
   check_fits (GTK_WIDGET (w), "review");
   gtk_window_destroy (w);
   gtk_window_destroy (GTK_WINDOW (summary));
+  g_settings_reset (settings, "player-name");
   gui_test_close_game_window (window, settings);
 }
 
