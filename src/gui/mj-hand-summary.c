@@ -343,7 +343,7 @@ payments_box (MjGame             *game,
       for (guint j = 0; j < n; j++)
         {
           int amount = paid->pays[seats[i]][seats[j]];
-          g_autofree char *text = amount != 0 ? g_strdup_printf ("%d", amount) : NULL;
+          g_autofree char *text = amount != 0 ? mj_format_number (amount) : NULL;
           GtkWidget *cell = cell_new (i == j ? "—" : text != NULL ? text : "0",
                                       i == j || amount == 0 ? "dim-label" : NULL);
 

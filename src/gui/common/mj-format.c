@@ -5,8 +5,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A score, a balance or a payment below zero is written with the minus sign (U+2212), as
- * typography wants it, never the hyphen-minus of a program's output: "−32", not "-32". Every
- * window writes its numbers through these; the command line keeps ASCII.
+ * typography wants it, never the hyphen-minus of a program's output: "−32", not "-32"; and a
+ * large number is grouped as the locale groups it ("2,000", "2.000", "2 000"). Every window
+ * writes its numbers through these; the command line keeps ASCII.
  */
 
 #define G_LOG_DOMAIN "mj-format"
@@ -30,8 +31,8 @@ mj_format_number (gint64 value)
 {
   if (value < 0)
     /* (the magnitude as unsigned: G_MININT64 has no positive counterpart) */
-    return g_strdup_printf (MINUS_SIGN "%" G_GUINT64_FORMAT, (guint64) 0 - (guint64) value);
-  return g_strdup_printf ("%" G_GINT64_FORMAT, value);
+    return g_strdup_printf (MINUS_SIGN "%'" G_GUINT64_FORMAT, (guint64) 0 - (guint64) value);
+  return g_strdup_printf ("%'" G_GINT64_FORMAT, value);
 }
 
 /**
@@ -44,7 +45,7 @@ char *
 mj_format_signed (gint64 value)
 {
   if (value > 0)
-    return g_strdup_printf ("+%" G_GINT64_FORMAT, value);
+    return g_strdup_printf ("+%'" G_GINT64_FORMAT, value);
   return mj_format_number (value);
 }
 
