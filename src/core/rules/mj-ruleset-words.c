@@ -55,7 +55,8 @@ mj_describe_values (int points,
   if (values->len == 0)
     return NULL;
   g_ptr_array_add (values, NULL);
-  return g_strjoinv (", ", (char **) values->pdata);
+  /* Translators: between the items of a list, such as "2 doubles, the limit" */
+  return g_strjoinv (C_("list", ", "), (char **) values->pdata);
 }
 
 /* A scoring rule's values in a ruleset, in words; %NULL when it is not scored. */

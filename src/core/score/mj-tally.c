@@ -76,14 +76,14 @@ mj_tally_describe (int points)
     if (counts[k] > 0)
       {
         if (text->len > 0)
-          g_string_append (text, ", ");
+          g_string_append (text, C_("list", ", "));
         /* Translators: tally sticks: how many, and the value of each: "9 × 100", kept on one line */
         g_string_append_printf (text, _("%u × %d"), counts[k], mj_tally_values[k]);
       }
   if (rest > 0)
     {
       if (text->len > 0)
-        g_string_append (text, ", ");
+        g_string_append (text, C_("list", ", "));
       /* Translators: what no tally stick shows, after the sticks: "1 point" */
       g_string_append_printf (text, ngettext ("%d point", "%d points", rest), rest);
     }
