@@ -39,33 +39,33 @@ static const struct
   const char *title;
   const char *text;
 } entries[MJ_LEGEND_N_ENTRIES] = {
-  [MJ_LEGEND_SEAT_WIND] = { N_("Seat wind"),
+  [MJ_LEGEND_SEAT_WIND] = { NC_("legend", "Seat wind"),
                             N_("Each player's plate names their seat wind, then the player") },
-  [MJ_LEGEND_DEALER] = { N_("Dealer"),
+  [MJ_LEGEND_DEALER] = { NC_("legend", "Dealer"),
                          N_("A dot after the wind marks East, who dealt this hand") },
-  [MJ_LEGEND_READY] = { N_("Ready hand"),
+  [MJ_LEGEND_READY] = { NC_("legend", "Ready hand"),
                         N_("A tick: the player has declared a hand one tile from going out") },
-  [MJ_LEGEND_TURN] = { N_("Whose turn"),
+  [MJ_LEGEND_TURN] = { NC_("legend", "Whose turn"),
                        N_("The plate of the player whose turn it is is edged in gold") },
-  [MJ_LEGEND_PREVAILING_WIND] = { N_("Prevailing wind"),
+  [MJ_LEGEND_PREVAILING_WIND] = { NC_("legend", "Prevailing wind"),
                                   N_("The middle of the table names the wind of the round and the tiles left to draw") },
-  [MJ_LEGEND_LAST_DISCARD] = { N_("Last discard"),
+  [MJ_LEGEND_LAST_DISCARD] = { NC_("legend", "Last discard"),
                                N_("The latest discard is ringed in gold while it may be claimed") },
-  [MJ_LEGEND_BREAK] = { N_("Break in the wall"),
+  [MJ_LEGEND_BREAK] = { NC_("legend", "Break in the wall"),
                         N_("The wall is broken where the dice East threw say, and they lie beside the break") },
-  [MJ_LEGEND_DEAD_WALL] = { N_("Dead wall"),
+  [MJ_LEGEND_DEAD_WALL] = { NC_("legend", "Dead wall"),
                             N_("The end of the wall kept back is a shade darker; its next loose tile is edged in gold") },
-  [MJ_LEGEND_CLAIMED_TILE] = { N_("Claimed tile"),
+  [MJ_LEGEND_CLAIMED_TILE] = { NC_("legend", "Claimed tile"),
                                N_("In a set laid down, the claimed discard is turned toward the player who let it go") },
-  [MJ_LEGEND_EXPOSED_KONG] = { N_("Exposed kong"),
+  [MJ_LEGEND_EXPOSED_KONG] = { NC_("legend", "Exposed kong"),
                                N_("Four alike laid down face up, a claimed tile turned") },
-  [MJ_LEGEND_CONCEALED_KONG] = { N_("Concealed kong"),
+  [MJ_LEGEND_CONCEALED_KONG] = { NC_("legend", "Concealed kong"),
                                  N_("Four alike declared from the hand: its end tiles lie face down until the hand is shown") },
-  [MJ_LEGEND_BONUS_TILES] = { N_("Flowers and seasons"),
+  [MJ_LEGEND_BONUS_TILES] = { NC_("legend", "Flowers and seasons"),
                               N_("Bonus tiles are set aside after a player's sets, and replaced with loose tiles") },
-  [MJ_LEGEND_WILD_TILE] = { N_("Wild tile"),
+  [MJ_LEGEND_WILD_TILE] = { NC_("legend", "Wild tile"),
                             N_("In a Goulash the twos of bamboo are wild, edged in gold") },
-  [MJ_LEGEND_HINT] = { N_("Hint"),
+  [MJ_LEGEND_HINT] = { NC_("legend", "Hint"),
                        N_("The tile a hint suggests is ringed in blue in your rack") },
 };
 
@@ -476,7 +476,7 @@ legend_picture_new (MjTileCache   *cache,
   self->entry = entry;
   g_signal_connect_object (cache, "changed", G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _(entries[entry].title), -1);
+                                  g_dpgettext2 (GETTEXT_PACKAGE, "legend", entries[entry].title), -1);
   return GTK_WIDGET (self);
 }
 
@@ -548,7 +548,7 @@ mj_table_legend_new (GtkWindow   *parent,
       GtkWidget *row = adw_action_row_new ();
 
       self->pictures[e] = legend_picture_new (cache, (MjLegendEntry) e);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(entries[e].title));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), g_dpgettext2 (GETTEXT_PACKAGE, "legend", entries[e].title));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(entries[e].text));
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), self->pictures[e]);
@@ -566,7 +566,7 @@ const char *
 mj_table_legend_entry_title (MjLegendEntry entry)
 {
   g_return_val_if_fail ((guint) entry < MJ_LEGEND_N_ENTRIES, NULL);
-  return _(entries[entry].title);
+  return g_dpgettext2 (GETTEXT_PACKAGE, "legend", entries[entry].title);
 }
 
 /**
