@@ -24,6 +24,7 @@
 #include <math.h>
 
 #include "mj-balance-chart-private.h"
+#include "mj-chart.h"
 
 #define LEGEND_SAMPLE 24  /* the width of a legend's line, its marker in the middle */
 #define PAD 8
@@ -57,27 +58,11 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* Colours that tell apart on either background: GNOME's blue, red, green and orange, a
- * shade darker on light backgrounds and lighter on dark ones. */
-static const char * const light_palette[MJ_BALANCE_CHART_N_MARKERS] = {
-  "#1c71d8", "#c01c28", "#26a269", "#c64600", "#813d9c", "#865e3c", "#3d3846", "#a51d2d",
-};
-static const char * const dark_palette[MJ_BALANCE_CHART_N_MARKERS] = {
-  "#62a0ea", "#f66151", "#57e389", "#ffa348", "#c061cb", "#cdab8f", "#deddda", "#ff7b63",
-};
-
 /* GNOME's accent blue, for the selected point. */
 static const GdkRGBA light_accent = { 0.11, 0.44, 0.85, 1.0 };
 static const GdkRGBA dark_accent = { 0.47, 0.68, 0.93, 1.0 };
 
 /* Helpers */
-
-static gboolean
-is_dark (const GdkRGBA *fg)
-{
-  /* light text means a dark background */
-  return 0.299 * fg->red + 0.587 * fg->green + 0.114 * fg->blue > 0.5;
-}
 
 static double
 value_at (MjBalanceChart *self,
@@ -85,15 +70,6 @@ value_at (MjBalanceChart *self,
           guint           point)
 {
   return g_array_index (self->values, double, series * self->n_points + point);
-}
-
-static void
-series_color (MjBalanceChart *self,
-              const GdkRGBA  *fg,
-              guint           series,
-              GdkRGBA        *color)
-{
-  gdk_rgba_parse (color, (is_dark (fg) ? dark_palette : light_palette)[series % MJ_BALANCE_CHART_N_MARKERS]);
 }
 
 static double
@@ -111,31 +87,6 @@ nice_step (double range,
   if (fraction <= 5.0)
     return 5.0 * magnitude;
   return 10.0 * magnitude;
-}
-
-static PangoLayout *
-make_layout (MjBalanceChart *self,
-             const char     *text,
-             int            *width,
-             int            *height)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-
-  pango_layout_get_pixel_size (layout, width, height);
-  return layout;
-}
-
-static void
-append_text (GtkSnapshot   *snapshot,
-             PangoLayout   *layout,
-             const GdkRGBA *color,
-             float          x,
-             float          y)
-{
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
-  gtk_snapshot_append_layout (snapshot, layout, color);
-  gtk_snapshot_restore (snapshot);
 }
 
 static void
@@ -202,7 +153,7 @@ snapshot_legend (MjBalanceChart *self,
       GdkRGBA color;
       int w, h, item;
 
-      layout = make_layout (self, self->labels->pdata[s], &w, &h);
+      layout = mj_chart_layout (GTK_WIDGET (self), self->labels->pdata[s], &w, &h);
       item = LEGEND_SAMPLE + 6 + w;
       if (x > 0 && x + item > width)
         {
@@ -214,7 +165,7 @@ snapshot_legend (MjBalanceChart *self,
         {
           cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x, y, LEGEND_SAMPLE, h));
 
-          series_color (self, fg, s, &color);
+          mj_chart_series_colour (fg, s, &color);
           gdk_cairo_set_source_rgba (cr, &color);
           cairo_set_line_width (cr, LINE_WIDTH);
           cairo_move_to (cr, x, y + h / 2.0);
@@ -222,7 +173,7 @@ snapshot_legend (MjBalanceChart *self,
           cairo_stroke (cr);
           _mj_balance_chart_draw_marker (cr, s, x + LEGEND_SAMPLE / 2.0, y + h / 2.0, MARKER + 0.5, &color, NULL);
           cairo_destroy (cr);
-          append_text (snapshot, layout, fg, x + LEGEND_SAMPLE + 6, y);
+          mj_chart_append_text (snapshot, layout, fg, x + LEGEND_SAMPLE + 6, y);
         }
       x += item + 18;
     }
@@ -272,17 +223,17 @@ snapshot_chart (MjBalanceChart *self,
   dim.alpha *= 0.6f;
   grid = fg;
   grid.alpha *= 0.12f;
-  accent = is_dark (&fg) ? dark_accent : light_accent;
+  accent = mj_chart_is_dark (&fg) ? dark_accent : light_accent;
   /* a ring round the selected markers, in the colour of the background */
-  halo = is_dark (&fg) ? (GdkRGBA) { 0.14f, 0.14f, 0.14f, 1.0f } : (GdkRGBA) { 1.0f, 1.0f, 1.0f, 1.0f };
+  halo = mj_chart_is_dark (&fg) ? (GdkRGBA) { 0.14f, 0.14f, 0.14f, 1.0f } : (GdkRGBA) { 1.0f, 1.0f, 1.0f, 1.0f };
 
   if (self->n_points < 2 || self->n_series == 0)
     {
       g_autoptr(PangoLayout) empty = NULL;
       int w, h;
 
-      empty = make_layout (self, _("Nothing to chart yet"), &w, &h);
-      append_text (snapshot, empty, &dim, (width - w) / 2.0f, (height - h) / 2.0f);
+      empty = mj_chart_layout (GTK_WIDGET (self), _("Nothing to chart yet"), &w, &h);
+      mj_chart_append_text (snapshot, empty, &dim, (width - w) / 2.0f, (height - h) / 2.0f);
       return;
     }
 
@@ -312,12 +263,12 @@ snapshot_chart (MjBalanceChart *self,
       int w, h;
 
       format_value (text, sizeof text, v);
-      layout = make_layout (self, text, &w, &h);
+      layout = mj_chart_layout (GTK_WIDGET (self), text, &w, &h);
       label_w = MAX (label_w, w);
       label_h = MAX (label_h, h);
     }
   if (self->x_title != NULL)
-    x_title = make_layout (self, self->x_title, &title_w, &title_h);
+    x_title = mj_chart_layout (GTK_WIDGET (self), self->x_title, &title_w, &title_h);
 
   left = label_w + PAD;
   top = legend_height + PAD + label_h / 2;
@@ -340,8 +291,8 @@ snapshot_chart (MjBalanceChart *self,
       float y = Y_OF (v);
 
       format_value (text, sizeof text, v);
-      layout = make_layout (self, text, &w, &h);
-      append_text (snapshot, layout, &dim, left - PAD / 2 - w, y - h / 2.0f);
+      layout = mj_chart_layout (GTK_WIDGET (self), text, &w, &h);
+      mj_chart_append_text (snapshot, layout, &dim, left - PAD / 2 - w, y - h / 2.0f);
       if (fabs (v) > step / 1000)
         append_line (snapshot, &grid, left, y, plot_w, 1);
     }
@@ -380,7 +331,7 @@ snapshot_chart (MjBalanceChart *self,
                         (self->selected >= 0 && fabsf (X_OF (p) - X_OF (self->selected)) < label_w + 8)))
         continue;
       g_snprintf (text, sizeof text, "%u", p);
-      layout = make_layout (self, text, &w, &h);
+      layout = mj_chart_layout (GTK_WIDGET (self), text, &w, &h);
       if (selected)
         {
           PangoAttrList *attrs = pango_attr_list_new ();
@@ -391,10 +342,10 @@ snapshot_chart (MjBalanceChart *self,
           pango_layout_get_pixel_size (layout, &w, &h);
         }
       append_line (snapshot, selected ? &accent : &dim, X_OF (p), bottom, 1, 4);
-      append_text (snapshot, layout, selected ? &accent : &dim, X_OF (p) - w / 2.0f, bottom + 4);
+      mj_chart_append_text (snapshot, layout, selected ? &accent : &dim, X_OF (p) - w / 2.0f, bottom + 4);
     }
   if (x_title != NULL)
-    append_text (snapshot, x_title, &dim, left + (plot_w - title_w) / 2, bottom + 4 + label_h);
+    mj_chart_append_text (snapshot, x_title, &dim, left + (plot_w - title_w) / 2, bottom + 4 + label_h);
 
   /* the lines, those that meet side by side, then the markers over them */
   {
@@ -426,7 +377,7 @@ snapshot_chart (MjBalanceChart *self,
       {
         GdkRGBA color;
 
-        series_color (self, &fg, k, &color);
+        mj_chart_series_colour (&fg, k, &color);
         gdk_cairo_set_source_rgba (cr, &color);
         cairo_set_line_width (cr, LINE_WIDTH);
         for (guint p = 0; p < self->n_points; p++)
@@ -437,7 +388,7 @@ snapshot_chart (MjBalanceChart *self,
       {
         GdkRGBA color;
 
-        series_color (self, &fg, k, &color);
+        mj_chart_series_colour (&fg, k, &color);
         for (guint p = 0; markers && p < self->n_points; p++)
           if ((int) p != self->selected)
             _mj_balance_chart_draw_marker (cr, k, at[k * self->n_points + p].x, at[k * self->n_points + p].y, MARKER, &color, NULL);
@@ -459,7 +410,7 @@ snapshot_chart (MjBalanceChart *self,
             const graphene_point_t *pt = &at[k * self->n_points + self->selected];
             GdkRGBA color;
 
-            series_color (self, &fg, k, &color);
+            mj_chart_series_colour (&fg, k, &color);
             _mj_balance_chart_draw_marker (cr, k, X_OF (self->selected), apart[k] != 0 ? column[k] + apart[k] : pt->y,
                          MARKER_SELECTED, &color, &halo);
           }

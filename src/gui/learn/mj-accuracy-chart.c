@@ -21,6 +21,7 @@
 #include <math.h>
 
 #include "mj-accuracy-chart.h"
+#include "mj-chart.h"
 #include "mj-balance-chart.h"
 
 #define INSET         10    /* around everything, so that the chart can sit in a card */
@@ -49,10 +50,6 @@ struct _MjAccuracyChart
 
 G_DEFINE_FINAL_TYPE (MjAccuracyChart, mj_accuracy_chart, GTK_TYPE_WIDGET)
 
-/* GNOME's palette, a shade darker on light backgrounds and lighter on dark ones. */
-static const char * const light_palette[] = { "#1c71d8", "#c01c28", "#26a269", "#c64600", "#813d9c", "#865e3c" };
-static const char * const dark_palette[] = { "#62a0ea", "#f66151", "#57e389", "#ffa348", "#c061cb", "#cdab8f" };
-
 static void
 series_free (gpointer data)
 {
@@ -64,21 +61,6 @@ series_free (gpointer data)
 }
 
 /* Helpers */
-
-static gboolean
-is_dark (const GdkRGBA *fg)
-{
-  /* light text means a dark background */
-  return 0.299 * fg->red + 0.587 * fg->green + 0.114 * fg->blue > 0.5;
-}
-
-static void
-series_colour (const GdkRGBA *fg,
-               guint          series,
-               GdkRGBA       *colour)
-{
-  gdk_rgba_parse (colour, (is_dark (fg) ? dark_palette : light_palette)[series % G_N_ELEMENTS (light_palette)]);
-}
 
 static guint
 percent_of (const MjPracticeDay *day)
@@ -178,31 +160,6 @@ update_summary (MjAccuracyChart *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, self->summary, -1);
 }
 
-static PangoLayout *
-make_layout (MjAccuracyChart *self,
-             const char      *text,
-             int             *width,
-             int             *height)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-
-  pango_layout_get_pixel_size (layout, width, height);
-  return layout;
-}
-
-static void
-append_text (GtkSnapshot   *snapshot,
-             PangoLayout   *layout,
-             const GdkRGBA *colour,
-             float          x,
-             float          y)
-{
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
-  gtk_snapshot_append_layout (snapshot, layout, colour);
-  gtk_snapshot_restore (snapshot);
-}
-
 static void
 dot (cairo_t *cr,
      double   x,
@@ -231,7 +188,7 @@ snapshot_legend (MjAccuracyChart *self,
       int w, h, item;
       cairo_t *cr;
 
-      layout = make_layout (self, s->label, &w, &h);
+      layout = mj_chart_layout (GTK_WIDGET (self), s->label, &w, &h);
       item = LEGEND_SAMPLE + 6 + w;
       if (x > 0 && x + item > width)
         {
@@ -239,7 +196,7 @@ snapshot_legend (MjAccuracyChart *self,
           y += line_height + 4;
         }
       line_height = MAX (line_height, h);
-      series_colour (fg, k, &colour);
+      mj_chart_series_colour (fg, k, &colour);
       cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x, y, LEGEND_SAMPLE, h));
       gdk_cairo_set_source_rgba (cr, &colour);
       cairo_set_line_width (cr, LINE_WIDTH);
@@ -248,7 +205,7 @@ snapshot_legend (MjAccuracyChart *self,
       cairo_stroke (cr);
       dot (cr, x + LEGEND_SAMPLE / 2.0, y + h / 2.0, DOT);
       cairo_destroy (cr);
-      append_text (snapshot, layout, fg, x + LEGEND_SAMPLE + 6, y);
+      mj_chart_append_text (snapshot, layout, fg, x + LEGEND_SAMPLE + 6, y);
       x += item + 18;
     }
   return self->series->len > 0 ? y + line_height : 0;
@@ -285,8 +242,8 @@ snapshot_chart (MjAccuracyChart *self,
       g_autoptr(PangoLayout) empty = NULL;
       int w, h;
 
-      empty = make_layout (self, _("Nothing practised yet"), &w, &h);
-      append_text (snapshot, empty, &dim, (width - w) / 2.0f, (height - h) / 2.0f);
+      empty = mj_chart_layout (GTK_WIDGET (self), _("Nothing practised yet"), &w, &h);
+      mj_chart_append_text (snapshot, empty, &dim, (width - w) / 2.0f, (height - h) / 2.0f);
       return;
     }
 
@@ -297,7 +254,7 @@ snapshot_chart (MjAccuracyChart *self,
       g_autoptr(PangoLayout) layout = NULL;
       int w, h;
 
-      layout = make_layout (self, text, &w, &h);
+      layout = mj_chart_layout (GTK_WIDGET (self), text, &w, &h);
       label_w = MAX (label_w, w);
       label_h = MAX (label_h, h);
     }
@@ -309,7 +266,7 @@ snapshot_chart (MjAccuracyChart *self,
       g_autoptr(PangoLayout) layout = NULL;
       int w, h;
 
-      layout = make_layout (self, text, &w, &h);
+      layout = mj_chart_layout (GTK_WIDGET (self), text, &w, &h);
       date_w = MAX (date_w, w);
     }
 
@@ -332,8 +289,8 @@ snapshot_chart (MjAccuracyChart *self,
       g_autoptr(PangoLayout) layout = NULL;
       int w, h;
 
-      layout = make_layout (self, text, &w, &h);
-      append_text (snapshot, layout, &dim, left - PAD / 2 - w, Y_OF (p) - h / 2.0f);
+      layout = mj_chart_layout (GTK_WIDGET (self), text, &w, &h);
+      mj_chart_append_text (snapshot, layout, &dim, left - PAD / 2 - w, Y_OF (p) - h / 2.0f);
       gtk_snapshot_append_color (snapshot, p == 0 ? &dim : &grid, &GRAPHENE_RECT_INIT (left, Y_OF (p), plot_w, 1));
     }
 
@@ -350,8 +307,8 @@ snapshot_chart (MjAccuracyChart *self,
       if (i + 1 != n_dates && (i % every != 0 || (i > 0 && X_OF (n_dates - 1) - X_OF (i) < date_w + 12)))
         continue;
       text = format_date (&g_array_index (self->dates, GDate, i), C_("practice day", "%-e %b"));
-      layout = make_layout (self, text, &w, &h);
-      append_text (snapshot, layout, &dim, CLAMP (X_OF (i) - w / 2.0f, 0.0f, (float) (width - w)), bottom + 4);
+      layout = mj_chart_layout (GTK_WIDGET (self), text, &w, &h);
+      mj_chart_append_text (snapshot, layout, &dim, CLAMP (X_OF (i) - w / 2.0f, 0.0f, (float) (width - w)), bottom + 4);
     }
 
   /* the lines, those that meet side by side, then the dots */
@@ -383,7 +340,7 @@ snapshot_chart (MjAccuracyChart *self,
     {
       GdkRGBA colour;
 
-      series_colour (fg, k, &colour);
+      mj_chart_series_colour (fg, k, &colour);
       gdk_cairo_set_source_rgba (cr, &colour);
       cairo_new_path (cr);
       for (guint i = 0; i < n_dates; i++)
