@@ -231,28 +231,13 @@ coached_seen (const MjDecision *d,
               gpointer          data)
 {
   Coached *c = data;
-  MjTableView *table = gui_test_table (c->window);
-  const MjSeatView *view = mj_human_player_get_view (gui_test_human (c->window));
-  MjDiscardWeight weights[MJ_DRILL_MAX_WEIGHTS];
-  const MjDiscardWeight *worst = NULL;
-  MjHand hand;
-  guint n = 0;
 
   if (shows_label_containing (GTK_WIDGET (c->window), "Better to discard"))
     c->heard++;
   if (d->kind != MJ_DECISION_TURN)
     return;
-  mj_seat_view_own_hand (view, &hand);
-  mj_drill_weigh_discards (mj_table_session_get_ruleset (mj_window_get_session (c->window)), &hand, weights, &n);
-  for (guint i = 0; i < n; i++)
-    if (worst == NULL || weights[i].shanten > worst->shanten)
-      worst = &weights[i];
-  g_assert_nonnull (worst);
   c->worse++;
-  mj_table_view_get_rack_tile (table, 0, &n);
-  for (guint i = 0; i < n; i++)
-    if (mj_table_view_get_rack_tile (table, i, &n) == worst->tile)
-      mj_table_view_set_selected (table, (int) i);
+  gui_test_select_worst_discard (c->window);
 }
 
 /* A coached game: played at the game window's table under the stage's rules, one hand;

@@ -11,7 +11,6 @@
 
 #include "config.h"
 
-#include "mj-lesson-drill.h"
 #include "mj-review-window.h"
 #include "mj-table-session.h"
 #include "mj-test-gui.h"
@@ -30,26 +29,11 @@ worst_discard (const MjDecision *d,
                gpointer          data)
 {
   Played *p = data;
-  MjTableView *table = gui_test_table (p->window);
-  const MjSeatView *view = mj_human_player_get_view (gui_test_human (p->window));
-  MjDiscardWeight weights[MJ_DRILL_MAX_WEIGHTS];
-  const MjDiscardWeight *worst = NULL;
-  MjHand hand;
-  guint n = 0;
 
   if (d->kind != MJ_DECISION_TURN)
     return;
   p->turns++;
-  mj_seat_view_own_hand (view, &hand);
-  mj_drill_weigh_discards (mj_table_session_get_ruleset (mj_window_get_session (p->window)), &hand, weights, &n);
-  for (guint i = 0; i < n; i++)
-    if (worst == NULL || weights[i].shanten > worst->shanten)
-      worst = &weights[i];
-  g_assert_nonnull (worst);
-  mj_table_view_get_rack_tile (table, 0, &n);
-  for (guint i = 0; i < n; i++)
-    if (mj_table_view_get_rack_tile (table, i, &n) == worst->tile)
-      mj_table_view_set_selected (table, (int) i);
+  gui_test_select_worst_discard (p->window);
 }
 
 static void

@@ -13,6 +13,8 @@
 
 #include "mj-test-gui.h"
 
+#include "mj-lesson-drill.h"
+
 /* The windows write the score history and the family's rulesets under the user data
  * folder: each test run gets a fresh one, removed at the end. gtk_test_init() does not
  * pass G_TEST_OPTION_ISOLATE_DIRS on, so this is done by hand, before GLib caches the
@@ -484,6 +486,30 @@ gui_test_game_window (MjApplication *app,
   gtk_window_present (GTK_WINDOW (window));
   gui_test_wait_for_history (window);
   return window;
+}
+
+/* Selects in the rack the tile whose discard leaves the person's hand furthest from ready,
+ * by the rules played: a bad discard on purpose, for the coach and the review to judge. */
+void
+gui_test_select_worst_discard (MjWindow *window)
+{
+  MjTableView *table = gui_test_table (window);
+  const MjSeatView *view = mj_human_player_get_view (gui_test_human (window));
+  MjDiscardWeight weights[MJ_DRILL_MAX_WEIGHTS];
+  const MjDiscardWeight *worst = NULL;
+  MjHand hand;
+  guint n = 0;
+
+  mj_seat_view_own_hand (view, &hand);
+  mj_drill_weigh_discards (mj_table_session_get_ruleset (mj_window_get_session (window)), &hand, weights, &n);
+  for (guint i = 0; i < n; i++)
+    if (worst == NULL || weights[i].shanten > worst->shanten)
+      worst = &weights[i];
+  g_assert_nonnull (worst);
+  mj_table_view_get_rack_tile (table, 0, &n);
+  for (guint i = 0; i < n; i++)
+    if (mj_table_view_get_rack_tile (table, i, &n) == worst->tile)
+      mj_table_view_set_selected (table, (int) i);
 }
 
 /* Answers the person's decision @d as a patient player does, through the window's own

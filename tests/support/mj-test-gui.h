@@ -103,6 +103,7 @@ void           gui_test_save_goulash_rules (const char       *id,
 MjWindow      *gui_test_game_window        (MjApplication    *app,
                                             int               width,
                                             int               height);
+void           gui_test_select_worst_discard (MjWindow       *window);
 void           gui_test_answer             (MjWindow         *window,
                                             const MjDecision *d);
 MjHandSummary *gui_test_play_to_summary    (MjWindow         *window,
