@@ -53,6 +53,15 @@ test_lessons_malformed (void)
       "bad.lesson: [Item 1] From: is missing" },
     { DRILL_HEAD "[Item 1]\nAsk=priority\nSay=?\nFrom=left\nClaims=pung;chow\n", "bad.lesson: [Item 1] Claims: needs three" },
     { DRILL_HEAD, "bad.lesson: [Item 1]: a drill needs at least one item" },
+    { GUIDED_HEAD DEAL "Goulash=true\nExchange2=1c 2c 3c; Nw\n[Step 1]\nSay=Hi\n",
+      "bad.lesson: [Deal] Exchange2: “1c 2c 3c; Nw” is not three exchanges of three tiles" },
+    { GUIDED_HEAD DEAL "Goulash=true\nExchange1=1c 2c 3c; 4c 5c 6c; 7c 8c 9c; Rd Rd Rd\n[Step 1]\nSay=Hi\n",
+      "bad.lesson: [Deal] Exchange1: " },
+    { GUIDED_HEAD DEAL "Exchange3=1c 2c 3c\n[Step 1]\nSay=Hi\n", "bad.lesson: [Deal] Exchange3: only a Goulash hand" },
+    { GUIDED_HEAD DEAL "Goulash=yes\n[Step 1]\nSay=Hi\n", "bad.lesson: [Deal] Goulash: “yes” is not one of" },
+    { GUIDED_HEAD DEAL "[Step 1]\nSay=Hi\nExpect=exchange 9d\n", "bad.lesson: [Step 1] Expect: only a Goulash hand" },
+    { GUIDED_HEAD DEAL "Goulash=true\n[Step 1]\nSay=Hi\nExpect=exchange 9d Ew Nw 1b\n",
+      "bad.lesson: [Step 1] Expect: an exchange sets aside one to three tiles, not 4" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -74,10 +83,10 @@ test_lessons_expect (void)
 {
   static const char * const good[] = {
     "next", "discard 9c", "discard 9c ready", "discard Rd original-call", "pass", "pung", "chow 3b", "kong Rd",
-    "mahjong", "take",
+    "mahjong", "take", "exchange 9c",
   };
   static const char * const bad[] = {
-    "discard", "discard 9c maybe", "discard 9c ready now", "pung Rd", "chow", "discard 1f", "claim", "", "take 9c",
+    "discard", "discard 9c maybe", "discard 9c ready now", "pung Rd", "chow", "discard 1f", "claim", "", "take 9c", "exchange",
   };
   MjExpect expect;
   MjTile tile;
@@ -107,6 +116,12 @@ test_lessons_check_refuses (void)
     { GUIDED_HEAD "[Deal]\nHand0=2c 3c 4c\n[Step 1]\nSay=Hi\n", "bad.lesson: [Deal]: seat 0 is dealt 3 tiles, not 14" },
     { GUIDED_HEAD DEAL "Play2=discard Rd\n[Step 1]\nSay=Hi\n", "bad.lesson: [Deal] Play2: “discard Rd” is never played" },
     { GUIDED_HEAD DEAL "Play1=dance\n[Step 1]\nSay=Hi\n", "bad.lesson: [Deal] Play1: “dance” is not a move" },
+    /* a Goulash: the learner is asked to pass tiles on first; a seat passes only what it holds */
+    { GUIDED_HEAD DEAL "Goulash=true\n[Step 1]\nSay=Hi\nExpect=discard Nw\n",
+      "bad.lesson: [Step 1] Expect: “discard Nw” cannot be played: the learner is asked to pass a tile on" },
+    { GUIDED_HEAD DEAL "Goulash=true\nHand1=1c 1c 1c 2c 2c 2c 3c 3c 3c 4c 4c 4c 5c\nExchange1=Rd 1c 1c\n"
+      "[Step 1]\nSay=Hi\nExpect=exchange Ew Nw 1b\n",
+      "bad.lesson: [Deal] Exchange1: “Rd” is not in the hand when it is to be passed on" },
     { "[Lesson]\nId=t\nUnit=tiles\nKind=guided\nTitle=T\nSummary=S\nRuleset=snap\n" DEAL "[Step 1]\nSay=Hi\n",
       "bad.lesson: [Lesson] Ruleset: " },
     { DRILL_HEAD "[Item 1]\n" ITEM "Answer=no\n", "bad.lesson: [Item 1] Answer: “no”, but the game finds “yes”" },
@@ -874,6 +889,74 @@ test_lessons_other_deals (void)
   }
 }
 
+/* The stage 7 guided deal, replayed: a Goulash, three exchanges of three tiles step by step,
+ * a Two of Bamboo passed on refused and explained, and Mah-Jong with the wild tile. */
+static void
+test_lessons_goulash_deal (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) course = mj_course_load (&error);
+  const MjLesson *lesson = course_lesson (course, "a-goulash-hand");
+  g_autoptr(MjLessonRun) run = mj_lesson_run_new (lesson, &error);
+  MjGame *game;
+  const MjDecision *d;
+  const char *wrong = NULL;
+  MjAction action, wild;
+  guint n_passing = 0, exchanges = 0;
+
+  g_assert_no_error (error);
+  g_assert_true (lesson->goulash);
+  mj_lesson_run_start (run);
+  game = mj_lesson_run_get_game (run);
+  g_assert_true (mj_game_is_goulash (game));
+  g_assert_cmpint (mj_game_get_phase (game), ==, MJ_PHASE_DEALING);
+  g_assert_true (mj_lesson_run_next (run));
+
+  /* the first exchange: the step asks for three tiles, one at a time */
+  g_assert_cmpint (mj_lesson_run_get_current (run)->expect, ==, MJ_EXPECT_EXCHANGE);
+  g_assert_cmpuint (mj_lesson_run_get_current (run)->n_exchange, ==, 3);
+  d = mj_lesson_run_get_decision (run);
+  g_assert_nonnull (d);
+  g_assert_cmpint (d->kind, ==, MJ_DECISION_EXCHANGE);
+  g_assert_cmpuint (d->other, ==, 1);
+  wild = mj_action_make (MJ_ACTION_EXCHANGE, MJ_TILE_BAMBOO_1 + 1, 0);
+  g_assert_true (mj_decision_contains (d, &wild));
+  g_assert_false (mj_lesson_run_answer (run, &wild, &wrong));
+  g_assert_cmpstr (wrong, ==, mj_lesson_run_get_current (run)->wrong);
+  g_assert_cmpuint (mj_lesson_run_get_mistakes (run), ==, 1);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_cmpuint (mj_lesson_run_get_step (run), ==, 1);
+      mj_game_get_passing (game, 0, &n_passing);
+      g_assert_cmpuint (n_passing, ==, i);
+      g_assert_true (mj_lesson_run_get_expected (run, &action));
+      g_assert_cmpint (action.kind, ==, MJ_ACTION_EXCHANGE);
+      g_assert_true (mj_lesson_run_answer (run, &action, NULL));
+    }
+
+  /* the two others, each to its player, then play */
+  for (guint step = 2; step <= 3; step++)
+    {
+      g_assert_cmpuint (mj_lesson_run_get_step (run), ==, step);
+      d = mj_lesson_run_get_decision (run);
+      g_assert_cmpint (d->kind, ==, MJ_DECISION_EXCHANGE);
+      g_assert_cmpuint (d->other, ==, step == 2 ? 2 : 3);
+      while (mj_lesson_run_get_step (run) == step)
+        {
+          g_assert_true (mj_lesson_run_get_expected (run, &action));
+          g_assert_true (mj_lesson_run_answer (run, &action, NULL));
+          exchanges++;
+        }
+    }
+  g_assert_cmpuint (exchanges, ==, 6);
+  g_assert_cmpint (mj_game_get_phase (game), ==, MJ_PHASE_DISCARDING);
+  g_assert_cmpint (mj_lesson_run_get_decision (run)->kind, ==, MJ_DECISION_TURN);
+
+  play_out (run);
+  g_assert_cmpint (mj_game_get_result (game)->winner, ==, 0);
+  g_assert_cmpuint (mj_lesson_run_get_stars (run), ==, 2);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -890,6 +973,7 @@ main (int    argc,
   g_test_add_func ("/learn/progress", test_lessons_progress);
   g_test_add_func ("/learn/progress/days", test_lessons_progress_days);
   g_test_add_func ("/learn/drill/goulash", test_lessons_goulash);
+  g_test_add_func ("/learn/run/goulash", test_lessons_goulash_deal);
   g_test_add_func ("/learn/practice", test_lessons_practice);
   g_test_add_func ("/learn/coach", test_lessons_coach);
   g_test_add_func ("/learn/course/other-rules", test_lessons_other_rules);

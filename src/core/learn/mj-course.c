@@ -321,6 +321,8 @@ mj_lesson_get_uses (const MjLesson *lesson)
 
   for (guint i = 0; lesson->uses[i] != NULL; i++)
     add_term (uses, lesson->uses[i]);
+  if (lesson->goulash)
+    add_term (uses, "goulash");
   for (guint i = 0; lesson->steps != NULL && i < lesson->steps->len; i++)
     {
       const MjLessonStep *step = lesson->steps->pdata[i];

@@ -44,6 +44,9 @@ struct _MjLessonSeat
   MjLessonRun  *run;        /* the learner's seat: the run decides; else scripted */
   GArray       *moves;      /* Move, the script */
   guint         next;       /* the next move of the script */
+  GArray       *passes;     /* MjTile: the tiles it passes on in a Goulash's exchanges */
+  guint         next_pass;
+  MjTile        missing;    /* a tile of its exchanges it did not hold when its turn came */
 };
 
 static void mj_lesson_seat_iface_init (MjPlayerInterface *iface);
@@ -61,6 +64,7 @@ struct _MjLessonRun
   guint          step;
   guint          mistakes;
   gboolean       pending;     /* the learner's decision waits */
+  guint8         exchanged;   /* which of the step's exchange tiles are set aside (bits) */
   MjDecision     decision;
   char          *problem;     /* the deal does not play as the steps say */
 };
@@ -103,6 +107,8 @@ action_is (const MjAction *action,
       return action->kind == MJ_ACTION_WIN || action->kind == MJ_ACTION_SELF_DRAWN_WIN;
     case MJ_EXPECT_TAKE:
       return action->kind == MJ_ACTION_TAKE;
+    case MJ_EXPECT_EXCHANGE:
+      return action->kind == MJ_ACTION_EXCHANGE && action->tile == tile;
     case MJ_EXPECT_NEXT:
     default:
       return FALSE;
@@ -136,6 +142,17 @@ decide_scripted (MjLessonSeat     *self,
 {
   const Move *move = self->next < self->moves->len ? &g_array_index (self->moves, Move, self->next) : NULL;
 
+  /* a Goulash's exchanges: the tiles of the script, in order */
+  if (decision->kind == MJ_DECISION_EXCHANGE && self->next_pass < self->passes->len)
+    {
+      MjTile tile = g_array_index (self->passes, MjTile, self->next_pass);
+
+      self->next_pass++;
+      if (find_action (decision, MJ_EXPECT_EXCHANGE, tile, action))
+        return TRUE;
+      if (self->missing == MJ_TILE_NONE)
+        self->missing = tile;
+    }
   if (move != NULL && find_action (decision, move->expect, move->tile, action))
     {
       self->next++;
@@ -183,6 +200,7 @@ static void
 mj_lesson_seat_finalize (GObject *object)
 {
   g_array_unref (MJ_LESSON_SEAT (object)->moves);
+  g_array_unref (MJ_LESSON_SEAT (object)->passes);
   G_OBJECT_CLASS (mj_lesson_seat_parent_class)->finalize (object);
 }
 
@@ -196,6 +214,8 @@ static void
 mj_lesson_seat_init (MjLessonSeat *self)
 {
   self->moves = g_array_new (FALSE, FALSE, sizeof (Move));
+  self->passes = g_array_new (FALSE, FALSE, sizeof (MjTile));
+  self->missing = MJ_TILE_NONE;
 }
 
 /* "discard Nw; pung; chow 3c": the moves of a script. */
@@ -226,7 +246,48 @@ parse_script (MjLessonSeat  *self,
   return TRUE;
 }
 
+/* "9c Nw Wd; 1d 2d 3d": the tiles a seat passes on, read (and checked) with the lesson. */
+static void
+parse_passes (MjLessonSeat *self,
+              const char   *text)
+{
+  g_auto(GStrv) passes = g_strsplit (text != NULL ? text : "", ";", -1);
+
+  for (guint i = 0; passes[i] != NULL; i++)
+    mj_tiles_parse (passes[i], self->passes, NULL);
+}
+
 /* The run */
+
+/* The action of @decision that @step asks for: for an exchange, the first of its tiles not
+ * yet set aside. */
+static gboolean
+find_step_action (MjLessonRun        *self,
+                  const MjLessonStep *step,
+                  const MjDecision   *decision,
+                  MjAction           *found)
+{
+  if (step->expect != MJ_EXPECT_EXCHANGE)
+    return find_action (decision, step->expect, step->tile, found);
+  for (guint i = 0; i < step->n_exchange; i++)
+    if (!(self->exchanged & (1u << i)) && find_action (decision, MJ_EXPECT_EXCHANGE, step->exchange[i], found))
+      return TRUE;
+  return FALSE;
+}
+
+/* Which of @step's tiles @action sets aside, or -1 if it is not the step's action. */
+static int
+step_takes (MjLessonRun        *self,
+            const MjLessonStep *step,
+            const MjAction     *action)
+{
+  if (step->expect != MJ_EXPECT_EXCHANGE)
+    return action_is (action, step->expect, step->tile) ? 0 : -1;
+  for (guint i = 0; i < step->n_exchange; i++)
+    if (!(self->exchanged & (1u << i)) && action_is (action, MJ_EXPECT_EXCHANGE, step->exchange[i]))
+      return (int) i;
+  return -1;
+}
 
 static void
 set_problem (MjLessonRun *self,
@@ -251,7 +312,7 @@ stops_at (MjLessonRun      *self,
     return TRUE;
   if (step == NULL || step->expect == MJ_EXPECT_NEXT)
     return step != NULL;
-  return find_action (decision, step->expect, step->tile, &unused);
+  return find_step_action (self, step, decision, &unused);
 }
 
 static gboolean
@@ -369,6 +430,8 @@ mj_lesson_run_new (const MjLesson  *lesson,
       g_set_error (error, MJ_ERROR, MJ_ERROR_INVALID, "%s: [Deal]: %s", lesson->file, local->message);
       return NULL;
     }
+  if (lesson->goulash)
+    mj_game_set_goulash (self->game, TRUE);
 
   for (guint seat = 0; seat < 4; seat++)
     {
@@ -377,6 +440,8 @@ mj_lesson_run_new (const MjLesson  *lesson,
         self->seats[seat]->run = self;
       else if (!parse_script (self->seats[seat], lesson->plays[seat], lesson->file, seat, error))
         return NULL;
+      else
+        parse_passes (self->seats[seat], lesson->exchanges[seat]);
       mj_game_set_player (self->game, seat, MJ_PLAYER (self->seats[seat]));
     }
   return g_steal_pointer (&self);
@@ -459,7 +524,7 @@ mj_lesson_run_get_expected (MjLessonRun *self,
   g_return_val_if_fail (MJ_IS_LESSON_RUN (self) && action != NULL, FALSE);
 
   step = mj_lesson_run_get_current (self);
-  return self->pending && step != NULL && find_action (&self->decision, step->expect, step->tile, action);
+  return self->pending && step != NULL && find_step_action (self, step, &self->decision, action);
 }
 
 /* The learner's action played: the next step, and on. */
@@ -468,6 +533,7 @@ advance (MjLessonRun    *self,
          const MjAction *action)
 {
   self->step++;
+  self->exchanged = 0;
   if (action != NULL)
     {
       self->pending = FALSE;
@@ -525,16 +591,27 @@ mj_lesson_run_answer (MjLessonRun     *self,
                       const char     **wrong)
 {
   const MjLessonStep *step;
+  int taken;
 
   g_return_val_if_fail (MJ_IS_LESSON_RUN (self) && action != NULL, FALSE);
   g_return_val_if_fail (self->pending && mj_decision_contains (&self->decision, action), FALSE);
 
   step = mj_lesson_run_get_current (self);
-  if (step != NULL && action_is (action, step->expect, step->tile))
+  taken = step != NULL ? step_takes (self, step, action) : -1;
+  if (taken >= 0)
     {
       MjAction played = *action;
 
-      advance (self, &played);
+      self->exchanged |= (guint8) (1u << taken);
+      /* an exchange's step lasts until all its tiles are set aside */
+      if (step->expect == MJ_EXPECT_EXCHANGE && self->exchanged != (1u << step->n_exchange) - 1)
+        {
+          self->pending = FALSE;
+          mj_game_answer (self->game, 0, &played);
+          play_on (self);
+        }
+      else
+        advance (self, &played);
       return TRUE;
     }
   self->mistakes++;
@@ -634,11 +711,21 @@ mj_lesson_run_play_through (MjLessonRun  *self,
         set_problem (self, g_strdup_printf (_("%s: [Step %u] Expect: “%s” cannot be played: the learner is "
                                               "asked to %s"), self->lesson->file, self->step + 1, expect,
                                             self->decision.kind == MJ_DECISION_TURN ? _("discard")
+                                            : self->decision.kind == MJ_DECISION_EXCHANGE ? _("pass a tile on")
                                                                                     : _("claim another tile")));
       else
         set_problem (self, g_strdup_printf (_("%s: [Step %u] Expect: “%s” cannot be played: the hand is over"),
                                             self->lesson->file, self->step + 1, expect));
     }
+  for (guint seat = 1; seat < 4 && self->problem == NULL; seat++)
+    if (self->seats[seat]->missing != MJ_TILE_NONE)
+      set_problem (self, g_strdup_printf (_("%s: [Deal] Exchange%u: “%s” is not in the hand when it is to be "
+                                            "passed on"), self->lesson->file, seat,
+                                          mj_tile_to_string (self->seats[seat]->missing)));
+    else if (self->seats[seat]->next_pass < self->seats[seat]->passes->len)
+      set_problem (self, g_strdup_printf (_("%s: [Deal] Exchange%u: “%s” is never passed on"), self->lesson->file,
+                                          seat, mj_tile_to_string (g_array_index (self->seats[seat]->passes, MjTile,
+                                                                                  self->seats[seat]->next_pass))));
   for (guint seat = 1; seat < 4 && self->problem == NULL; seat++)
     if (self->seats[seat]->next < self->seats[seat]->moves->len)
       {

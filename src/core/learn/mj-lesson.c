@@ -30,7 +30,7 @@ static const char * const kind_names[] = { "guided", "drill", "coached" };
 static const char * const ask_names[] = { "waits", "discard", "claim", "mahjong", "score", "priority" };
 /* the declarations are written as discards ("discard 9c ready"): no word of their own */
 static const char * const expect_names[] = { "next", "discard", "pass", "pung", "chow", "kong", "mahjong", NULL,
-                                             NULL, "take" };
+                                             NULL, "take", "exchange" };
 static const char * const from_names[] = { "", "left", "opposite", "right" };
 
 typedef struct
@@ -211,7 +211,7 @@ check_keys (Reader             *r,
 /**
  * mj_expect_parse:
  * @text: "next", "discard 9c", "discard 9c ready", "discard 9c original-call", "pass",
- *   "pung", "chow 3b", "kong Rd", "mahjong" or "take"
+ *   "pung", "chow 3b", "kong Rd", "mahjong", "take" or "exchange 9c"
  *
  * Returns: whether @text is an action a step may wait for
  */
@@ -232,7 +232,7 @@ mj_expect_parse (const char *text,
       if (expect_names[i] == NULL || g_strcmp0 (words[0], expect_names[i]) != 0)
         continue;
       *expect = (MjExpect) i;
-      with_tile = i == MJ_EXPECT_DISCARD || i == MJ_EXPECT_CHOW || i == MJ_EXPECT_KONG;
+      with_tile = i == MJ_EXPECT_DISCARD || i == MJ_EXPECT_CHOW || i == MJ_EXPECT_KONG || i == MJ_EXPECT_EXCHANGE;
       if (!with_tile)
         return words[1] == NULL;
       if (words[1] == NULL || !mj_tile_from_string (words[1], tile) || mj_tile_is_bonus (*tile))
@@ -262,7 +262,7 @@ char *
 mj_expect_to_string (MjExpect expect,
                      MjTile   tile)
 {
-  g_return_val_if_fail (expect <= MJ_EXPECT_TAKE, NULL);
+  g_return_val_if_fail (expect <= MJ_EXPECT_EXCHANGE, NULL);
 
   if (expect == MJ_EXPECT_DECLARE || expect == MJ_EXPECT_ORIGINAL_CALL)
     return g_strdup_printf ("discard %s %s", mj_tile_to_string (tile),
@@ -315,6 +315,43 @@ mj_lesson_item_free (MjLessonItem *item)
   g_free (item);
 }
 
+/* "exchange 9c Nw Wd": one to three tiles set aside in a Goulash's exchange, in any order. */
+static void
+read_exchange (Reader       *r,
+               const char   *group,
+               const char   *text,
+               MjLesson     *lesson,
+               MjLessonStep *step)
+{
+  g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (MjTile));
+
+  step->expect = MJ_EXPECT_EXCHANGE;
+  if (!get_tiles (r, group, "Expect", text, tiles))
+    return;
+  if (tiles->len == 0 || tiles->len > 3)
+    {
+      fail (r, group, "Expect", _("an exchange sets aside one to three tiles, not %u"), tiles->len);
+      return;
+    }
+  if (!lesson->goulash)
+    {
+      fail (r, group, "Expect", _("only a Goulash hand has exchanges ([Deal] Goulash=true)"));
+      return;
+    }
+  for (guint i = 0; i < tiles->len; i++)
+    {
+      MjTile t = g_array_index (tiles, MjTile, i);
+
+      if (mj_tile_is_bonus (t))
+        {
+          fail (r, group, "Expect", _("“%s” is not a tile of the suits or honours"), mj_tile_to_string (t));
+          return;
+        }
+      step->exchange[step->n_exchange++] = t;
+    }
+  step->tile = step->exchange[0];
+}
+
 static void
 read_step (Reader     *r,
            const char *group,
@@ -332,9 +369,12 @@ read_step (Reader     *r,
   expect = get_string (r, group, "Expect", FALSE);
   step->expect = MJ_EXPECT_NEXT;
   step->tile = MJ_TILE_NONE;
-  if (expect != NULL && !mj_expect_parse (expect, &step->expect, &step->tile))
+  if (expect != NULL && g_str_has_prefix (expect, "exchange "))
+    read_exchange (r, group, expect + strlen ("exchange "), lesson, step);
+  else if (expect != NULL && !mj_expect_parse (expect, &step->expect, &step->tile))
     fail (r, group, "Expect", _("“%s” is not an action (next, discard TILE, discard TILE ready, discard TILE "
-                                "original-call, pass, pung, chow TILE, kong TILE or mahjong)"), expect);
+                                "original-call, pass, pung, chow TILE, kong TILE, mahjong or exchange TILE)"),
+          expect);
 
   /* "tiles 1c 2c 3c", or a place on the table */
   spot = get_string (r, group, "Spotlight", FALSE);
@@ -522,8 +562,10 @@ read_deal (Reader   *r,
            MjLesson *lesson)
 {
   static const char * const keys[] = {
-    "Dealer", "Hand0", "Hand1", "Hand2", "Hand3", "Draws", "Back", "Play1", "Play2", "Play3", NULL
+    "Dealer", "Hand0", "Hand1", "Hand2", "Hand3", "Draws", "Back", "Play1", "Play2", "Play3", "Goulash",
+    "Exchange1", "Exchange2", "Exchange3", NULL
   };
+  static const char * const yes_no[] = { "false", "true" };
 
   if (!g_key_file_has_group (r->file, "Deal"))
     {
@@ -550,6 +592,37 @@ read_deal (Reader   *r,
   lesson->back = get_string (r, "Deal", "Back", FALSE);
   if (lesson->back != NULL)
     get_tiles (r, "Deal", "Back", lesson->back, NULL);
+
+  /* a Goulash: each other seat's nine tiles, three to an exchange, the exchanges parted by ";" */
+  lesson->goulash = get_choice (r, "Deal", "Goulash", yes_no, G_N_ELEMENTS (yes_no), 0) == 1;
+  for (guint seat = 1; seat < 4; seat++)
+    {
+      g_autofree char *key = g_strdup_printf ("Exchange%u", seat);
+      g_auto(GStrv) passes = NULL;
+
+      lesson->exchanges[seat] = get_string (r, "Deal", key, FALSE);
+      if (lesson->exchanges[seat] == NULL)
+        continue;
+      if (!lesson->goulash)
+        {
+          fail (r, "Deal", key, _("only a Goulash hand has exchanges (Goulash=true)"));
+          continue;
+        }
+      passes = g_strsplit (lesson->exchanges[seat], ";", -1);
+      for (guint i = 0; passes[i] != NULL && !r->failed; i++)
+        {
+          g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (MjTile));
+          gboolean bonus = FALSE;
+
+          if (!get_tiles (r, "Deal", key, passes[i], tiles))
+            break;
+          for (guint t = 0; t < tiles->len; t++)
+            bonus = bonus || mj_tile_is_bonus (g_array_index (tiles, MjTile, t));
+          if (i >= 3 || tiles->len != 3 || bonus)
+            fail (r, "Deal", key, _("“%s” is not three exchanges of three tiles of the suits or honours, "
+                                    "parted by “;”"), lesson->exchanges[seat]);
+        }
+    }
 }
 
 /* The groups [Step 1], [Step 2]... in order, with no gap. */
@@ -760,6 +833,7 @@ mj_lesson_free (MjLesson *lesson)
     {
       g_free (lesson->hands[seat]);
       g_free (lesson->plays[seat]);
+      g_free (lesson->exchanges[seat]);
     }
   g_free (lesson->draws);
   g_free (lesson->back);

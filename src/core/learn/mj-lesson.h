@@ -33,6 +33,7 @@ typedef enum
   MJ_EXPECT_DECLARE,   /* tile: discarded, the hand declared ready ("discard 9c ready") */
   MJ_EXPECT_ORIGINAL_CALL, /* tile: the first discard, with the original call */
   MJ_EXPECT_TAKE,      /* the discard before, taken into the hand without a set (rules that allow it) */
+  MJ_EXPECT_EXCHANGE,  /* tile: set aside to pass on, in a Goulash's exchange ("exchange 9c") */
 } MjExpect;
 
 #define MJ_LESSON_MAX_SPOT 14
@@ -42,7 +43,10 @@ typedef struct
   char      *say;                      /* one or two sentences */
   char      *wrong;                    /* (nullable): said when another action is taken */
   MjExpect   expect;
-  MjTile     tile;                     /* DISCARD, CHOW, KONG; else MJ_TILE_NONE */
+  MjTile     tile;                     /* DISCARD, CHOW, KONG, EXCHANGE; else MJ_TILE_NONE */
+  MjTile     exchange[3];              /* EXCHANGE: the tiles set aside, one to three, in any
+                                        * order ("exchange 9c Nw Wd"); tile is the first */
+  guint8     n_exchange;
   MjTile     spot[MJ_LESSON_MAX_SPOT]; /* rack tiles to spotlight */
   guint8     n_spot;
   char      *spot_place;               /* (nullable): "claims", "pond", "melds", "wall" */
@@ -94,6 +98,8 @@ struct _MjLesson
   char          *draws;                /* the next tiles of the wall, in notation */
   char          *back;                 /* the loose tiles, drawn from the other end */
   char          *plays[4];             /* the scripted opponents' moves, seats 1 to 3 */
+  gboolean       goulash;              /* the hand is a Goulash: three exchanges, Twos of Bamboo wild */
+  char          *exchanges[4];         /* seats 1 to 3: the tiles passed in each exchange */
   GPtrArray     *steps;                /* MjLessonStep */
 
   /* MJ_LESSON_DRILL */

@@ -121,9 +121,10 @@ update (MjGuidedView *self)
 
       mj_game_get_view (mj_lesson_run_get_game (self->run), 0, &view);
       mj_action_bar_show_decision (self->bar, d, &view, (const char * const *) self->names, NULL);
-      if (d->kind == MJ_DECISION_TURN)
+      /* a discard, or in a Goulash's exchange a tile to pass on: chosen in the rack */
+      if (d->kind == MJ_DECISION_TURN || d->kind == MJ_DECISION_EXCHANGE)
         for (guint i = 0; i < d->n_actions; i++)
-          if (d->actions[i].kind == MJ_ACTION_DISCARD)
+          if (d->actions[i].kind == MJ_ACTION_DISCARD || d->actions[i].kind == MJ_ACTION_EXCHANGE)
             choosable |= G_GUINT64_CONSTANT (1) << d->actions[i].tile;
     }
   else
@@ -160,7 +161,9 @@ tile_activated_cb (MjGuidedView *self,
   const MjAction *plain = NULL;
 
   for (guint i = 0; d != NULL && i < d->n_actions; i++)
-    if (d->actions[i].kind == MJ_ACTION_DISCARD && d->actions[i].tile == tile &&
+    if (d->actions[i].kind == MJ_ACTION_EXCHANGE && d->actions[i].tile == tile)
+      plain = &d->actions[i];
+    else if (d->actions[i].kind == MJ_ACTION_DISCARD && d->actions[i].tile == tile &&
         (d->actions[i].flags & MJ_ACTION_FLAG_STEP_BACK) == 0 &&
         (plain == NULL || (wanted != 0 ? (d->actions[i].flags & wanted) != 0 : d->actions[i].flags == 0)))
       plain = &d->actions[i];
@@ -201,6 +204,7 @@ hint_clicked_cb (MjGuidedView *self)
   switch ((MjActionKind) expected.kind)
     {
     case MJ_ACTION_DISCARD:
+    case MJ_ACTION_EXCHANGE:
       {
         guint n = 0;
 
@@ -216,13 +220,18 @@ hint_clicked_cb (MjGuidedView *self)
         if (expected.flags != 0)
           mj_action_bar_focus_action (self->bar, &expected);
         gtk_widget_grab_focus (GTK_WIDGET (self->table));
-        text = expected.flags != 0
-               /* Translators: a lesson's hint: the tile to discard declaring the hand ready, in full */
-               ? g_strdup_printf (_("Tick the box below, then discard the %s: click it twice, or press Enter."),
-                                  mj_tile_get_name ((MjTile) expected.tile))
-               /* Translators: a lesson's hint: the tile to discard, in full */
-               : g_strdup_printf (_("Discard the %s: click it twice, or press Enter."),
+        if (expected.kind == MJ_ACTION_EXCHANGE)
+          /* Translators: a lesson's hint in a Goulash's exchange: the tile to pass on, in full */
+          text = g_strdup_printf (_("Pass on the %s: click it twice, or press Enter."),
                                   mj_tile_get_name ((MjTile) expected.tile));
+        else
+          text = expected.flags != 0
+                 /* Translators: a lesson's hint: the tile to discard declaring the hand ready, in full */
+                 ? g_strdup_printf (_("Tick the box below, then discard the %s: click it twice, or press Enter."),
+                                    mj_tile_get_name ((MjTile) expected.tile))
+                 /* Translators: a lesson's hint: the tile to discard, in full */
+                 : g_strdup_printf (_("Discard the %s: click it twice, or press Enter."),
+                                    mj_tile_get_name ((MjTile) expected.tile));
       }
       break;
     default:
