@@ -8,7 +8,10 @@
  * page, New Game, the table in a match, Preferences, Learn to Play, the hand's summary and
  * its review are opened at 1024×720, and for each:
  *  - the window fits: its smallest size is no larger than 1024×720;
- *  - no label shown is shortened with an ellipsis or given less room than its text needs.
+ *  - no label shown is shortened with an ellipsis or given less room than its text needs;
+ *  - no label shown is left in English where the language's catalogue translates it;
+ *  - every character of every label is drawn: no glyph is missing (the Chinese need the CJK
+ *    fonts build-aux/dev installs).
  * A screenshot of each is kept as screenshot-fit-LANG-WHAT.png in the build's tests folder,
  * and one of the table some turns into the hand at 1280×900, screenshot-table-1280x900-LANG.png
  * (data/screenshots has them for the metainfo).
@@ -23,6 +26,8 @@
 #include "mj-new-game-dialog.h"
 #include "mj-preferences-window.h"
 #include "mj-review-window.h"
+#include "mj-rules-window.h"
+#include "mj-table-legend.h"
 #include "mj-table-session.h"
 #include "mj-test-gui.h"
 
@@ -31,6 +36,81 @@
 
 static MjApplication *app;
 static const char *language;
+/* the language's catalogue: each English message (its mnemonic's underscore left out) and
+ * its translation, to find words left in English */
+static GHashTable *english;
+
+/* A quoted po string's text, escapes undone. */
+static void
+append_quoted (GString    *out,
+               const char *line)
+{
+  const char *p = strchr (line, '"');
+
+  for (p = p != NULL ? p + 1 : ""; *p != '\0' && *p != '"'; p++)
+    {
+      if (*p == '\\' && p[1] != '\0')
+        {
+          p++;
+          g_string_append_c (out, *p == 'n' ? '\n' : *p == 't' ? '\t' : *p);
+        }
+      else
+        g_string_append_c (out, *p);
+    }
+}
+
+static void
+keep_message (GHashTable *table,
+              GString    *id,
+              GString    *str)
+{
+  g_autoptr(GString) plain = g_string_new (id->str);
+
+  g_string_replace (plain, "_", "", 0);
+  if (id->len > 0 && str->len > 0)
+    g_hash_table_replace (table, g_strdup (plain->str), g_strdup (str->str));
+}
+
+/* The English messages of po/LANGUAGE.po (one form each; plurals and contexts as they come),
+ * each with its translation. */
+static GHashTable *
+read_catalogue (const char *path)
+{
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GString) id = g_string_new (NULL);
+  g_autoptr(GString) str = g_string_new (NULL);
+  GHashTable *table = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GString *into = NULL;
+
+  if (!g_file_get_contents (path, &contents, NULL, NULL))
+    g_error ("cannot read %s", path);
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *l = lines[i];
+
+      if (g_str_has_prefix (l, "msgid "))
+        {
+          keep_message (table, id, str);
+          g_string_truncate (id, 0);
+          g_string_truncate (str, 0);
+          into = id;
+        }
+      else if (g_str_has_prefix (l, "msgid_plural "))
+        into = NULL;
+      else if (g_str_has_prefix (l, "msgstr ") || g_str_has_prefix (l, "msgstr[0] "))
+        into = str;
+      else if (g_str_has_prefix (l, "msgstr["))
+        into = NULL;
+      else if (l[0] != '"')
+        continue;
+      if (into != NULL)
+        append_quoted (into, l);
+    }
+  keep_message (table, id, str);
+  return table;
+}
 
 /* What does not fit: a line per problem. */
 static guint
@@ -47,7 +127,14 @@ check_labels (GtkWidget *widget,
       PangoRectangle logical;
 
       /* the text as laid out, against the room the label was given for it */
+      const char *text = gtk_label_get_text (GTK_LABEL (widget));
+      const char *translation = english != NULL ? g_hash_table_lookup (english, text) : NULL;
+
+      if (translation != NULL && strcmp (translation, text) != 0)
+        g_string_append_printf (problems, "  in English: “%s”\n", text);
       pango_layout_get_pixel_extents (layout, NULL, &logical);
+      if (pango_layout_get_unknown_glyphs_count (layout) > 0)
+        g_string_append_printf (problems, "  glyphs missing: “%s”\n", text);
       if (pango_layout_is_ellipsized (layout))
         g_string_append_printf (problems, "  cut off: “%s”\n", gtk_label_get_text (GTK_LABEL (widget)));
       else if (logical.width > gtk_widget_get_width (widget) + 1)
@@ -162,6 +249,13 @@ test_fit (void)
   check_fits (GTK_WIDGET (w), "learn");
   gtk_window_destroy (w);
 
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.rules", NULL);
+  iterate ();
+  w = find_toplevel (MJ_TYPE_RULES_WINDOW);
+  g_assert_nonnull (w);
+  check_fits (GTK_WIDGET (w), "rules");
+  gtk_window_destroy (w);
+
   /* a match of the British game: the table, the summary, the review */
   mj_window_start_match (window, "bmja", 3);
   {
@@ -174,6 +268,12 @@ test_fit (void)
       }
   }
   check_fits (GTK_WIDGET (window), "table");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.legend", NULL);
+  iterate ();
+  w = find_toplevel (MJ_TYPE_TABLE_LEGEND);
+  g_assert_nonnull (w);
+  check_fits (GTK_WIDGET (w), "legend");
+  gtk_window_destroy (w);
 
   /* the table some turns on, as the metainfo shows it in each language */
   g_assert_null (play_out (window, 6));
@@ -223,6 +323,15 @@ main (int    argc,
   if (localedir != NULL)
     bindtextdomain (GETTEXT_PACKAGE, localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  /* as the game's main() does: the windows' templates are read in the default domain */
+  textdomain (GETTEXT_PACKAGE);
+  if (g_strcmp0 (language, "C") != 0)
+    {
+      g_autofree char *po = g_build_filename (g_getenv ("MJ_SOURCE_ROOT"), "po", language, NULL);
+      g_autofree char *file = g_strconcat (po, ".po", NULL);
+
+      english = read_catalogue (file);
+    }
   app = gui_test_application_new ();
 
   path = g_strdup_printf ("/gui/fit/%s", language);
@@ -231,5 +340,6 @@ main (int    argc,
   ret = g_test_run ();
   gui_test_remove_tree (data_home);
   g_clear_object (&app);
+  g_clear_pointer (&english, g_hash_table_unref);
   return ret;
 }
