@@ -891,6 +891,46 @@ test_lessons_other_deals (void)
 
 /* The stage 7 guided deal, replayed: a Goulash, three exchanges of three tiles step by step,
  * a Two of Bamboo passed on refused and explained, and Mah-Jong with the wild tile. */
+/* In a Goulash the wild Two of Bamboo completes any hand one tile from going out, though the
+ * hand holds no Two to wait with: drawn to a hand ready on the Red and Green Dragons, it is
+ * Mah-Jong. The exchanges are scripted so that the learner ends with that hand. */
+static void
+test_lessons_goulash_wild_draw (void)
+{
+  static const char text[] =
+    "[Lesson]\nId=wild-draw\nUnit=stage7\nOrder=99\nKind=guided\nTitle=t\nSummary=s\n"
+    "Ruleset=bmja-stage7\nMinutes=1\nUses=goulash;ready;mahjong;discard;draw\n"
+    "[Deal]\nDealer=0\nGoulash=true\n"
+    "Hand0=1c 1c 1c 5d 5d 5d 9b 9b 9b Rd Rd 3c 6c 8c\n"
+    "Hand1=Gd Gd Nw 2c 4c 7c 2d 3d 4d 6b 7b 8b Ew\n"
+    "Hand2=1d 1d 2d 6d 7d 8d 3b 4b 5b Sw Sw Ww Ww\n"
+    "Hand3=4c 5c 6c 7d 8d 9d 3b 4b 5b Ew Ew Sw Ww\n"
+    "Exchange1=2c 4c 7c; 2d 3d 4d; Gd Gd Nw\n"
+    "Exchange2=1d 1d 2d; Sw Sw Ww; 6d 7d 8d\n"
+    "Exchange3=Ew Ew Sw; 4c 5c 6c; 7d 8d 9d\n"
+    "Draws=9c 9c 9c 2b\n"
+    "[Step 1]\nSay=a\nExpect=exchange 3c 6c 8c\n"
+    "[Step 2]\nSay=b\nExpect=exchange Ew Ew Sw\n"
+    "[Step 3]\nSay=c\nExpect=exchange Sw Sw Ww\n"
+    "[Step 4]\nSay=d\nExpect=discard Nw ready\n"
+    "[Step 5]\nSay=e\nExpect=mahjong\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MjLesson) lesson = mj_lesson_new_from_data (text, strlen (text), "wild-draw.lesson", &error);
+  g_autoptr(MjLessonRun) run = NULL;
+  const MjGameResult *result;
+
+  g_assert_no_error (error);
+  run = mj_lesson_run_new (lesson, &error);
+  g_assert_no_error (error);
+  g_assert_true (mj_lesson_run_play_through (run, &error));
+  g_assert_no_error (error);
+  result = mj_game_get_result (mj_lesson_run_get_game (run));
+  g_assert_nonnull (result);
+  g_assert_cmpint (result->winner, ==, 0);
+  g_assert_true (result->self_drawn);
+  g_assert_cmpint (result->hands[0].winning_tile, ==, MJ_TILE_BAMBOO_1 + 1);
+}
+
 static void
 test_lessons_goulash_deal (void)
 {
@@ -974,6 +1014,7 @@ main (int    argc,
   g_test_add_func ("/learn/progress/days", test_lessons_progress_days);
   g_test_add_func ("/learn/drill/goulash", test_lessons_goulash);
   g_test_add_func ("/learn/run/goulash", test_lessons_goulash_deal);
+  g_test_add_func ("/learn/run/goulash-wild-draw", test_lessons_goulash_wild_draw);
   g_test_add_func ("/learn/practice", test_lessons_practice);
   g_test_add_func ("/learn/coach", test_lessons_coach);
   g_test_add_func ("/learn/course/other-rules", test_lessons_other_rules);

@@ -150,6 +150,19 @@ would_win (MjGame   *self,
   return mj_score_is_winning (self->ruleset, &hand);
 }
 
+/* Whether @t may complete the seat's hand, by the shape remembered from its 13 tiles: a
+ * tile it waits on, or in a Goulash the wild Two of Bamboo, which completes any hand one
+ * tile from going out (the full rules then decide). */
+static gboolean
+may_complete (MjGame            *self,
+              const MjSeatState *s,
+              MjTile             t)
+{
+  if (s->shape_waits & (G_GUINT64_CONSTANT (1) << t))
+    return TRUE;
+  return self->goulash && t == MJ_WILD_TILE && s->shape_waits != 0;
+}
+
 /* A player who must declare a ready hand goes out only once declared (or on the first
  * turn, before any discard could declare it). */
 static gboolean
@@ -256,7 +269,7 @@ _mj_game_turn_decision (MjGame     *self,
     {
       if (drawn != MJ_TILE_NONE)
         {
-          if ((s->shape_waits & (G_GUINT64_CONSTANT (1) << drawn)) && would_win (self, seat, drawn, TRUE))
+          if (may_complete (self, s, drawn) && would_win (self, seat, drawn, TRUE))
             add_action (d, MJ_ACTION_SELF_DRAWN_WIN, drawn, 0);
         }
       else if (!s->has_discarded && !self->any_claim && seat == self->dealer && s->n_hand > 0)
@@ -346,7 +359,7 @@ _mj_game_claim_decision (MjGame     *self,
 
   add_action (d, MJ_ACTION_PASS, MJ_TILE_NONE, 0);
 
-  if ((s->shape_waits & (G_GUINT64_CONSTANT (1) << t)) && may_go_out (self, seat) &&
+  if (may_complete (self, s, t) && may_go_out (self, seat) &&
       !(v->params[MJ_PARAM_SACRED_DISCARD] && (s->sacred & (G_GUINT64_CONSTANT (1) << t))) &&
       would_win (self, seat, t, FALSE))
     add_action (d, MJ_ACTION_WIN, t, 0);
@@ -401,7 +414,7 @@ _mj_game_rob_decision (MjGame     *self,
 
   add_action (d, MJ_ACTION_PASS, MJ_TILE_NONE, 0);
 
-  if (!(s->shape_waits & (G_GUINT64_CONSTANT (1) << t)) || !may_go_out (self, seat))
+  if (!may_complete (self, s, t) || !may_go_out (self, seat))
     return;
 
   if (self->rob_kind == MJ_ACTION_CONCEALED_KONG)
