@@ -20,6 +20,7 @@
 
 #include "mj-cloth.h"
 #include "mj-table-legend.h"
+#include "mj-table-marks.h"
 #include "mj-tileset.h"
 
 #define PICTURE_W 132
@@ -125,25 +126,6 @@ draw_tile (MjLegendPicture *self,
 }
 
 static void
-draw_ring (GtkSnapshot           *snapshot,
-           const graphene_rect_t *rect,
-           double                 inset,
-           double                 width,
-           const GdkRGBA         *color)
-{
-  GskRoundedRect ring;
-  float wd = (float) width;
-
-  gsk_rounded_rect_init_from_rect (&ring, &GRAPHENE_RECT_INIT ((float) (rect->origin.x + inset),
-                                                               (float) (rect->origin.y + inset),
-                                                               (float) (rect->size.width - 2 * inset),
-                                                               (float) (rect->size.height - 2 * inset)),
-                                   (float) (MIN (rect->size.width, rect->size.height) * 0.12));
-  gtk_snapshot_append_border (snapshot, &ring, (float[4]) { wd, wd, wd, wd },
-                              (GdkRGBA[4]) { *color, *color, *color, *color });
-}
-
-static void
 draw_text (MjLegendPicture       *self,
            GtkSnapshot           *snapshot,
            const char            *markup,
@@ -242,47 +224,6 @@ draw_wall (MjLegendPicture *self,
 }
 
 /* A die showing @value, as the table draws the dice. */
-static void
-draw_die (GtkSnapshot *snapshot,
-          double       x,
-          double       y,
-          double       side,
-          guint        value)
-{
-  static const GdkRGBA face = { 0.97, 0.96, 0.92, 1.0 };
-  static const GdkRGBA pip = { 0.15, 0.15, 0.15, 1.0 };
-  static const GdkRGBA red_pip = { 0.75, 0.1, 0.1, 1 };
-  static const double pips[6][6][2] = {
-    { { .5, .5 } },
-    { { .27, .27 }, { .73, .73 } },
-    { { .27, .27 }, { .5, .5 }, { .73, .73 } },
-    { { .27, .27 }, { .73, .27 }, { .27, .73 }, { .73, .73 } },
-    { { .27, .27 }, { .73, .27 }, { .5, .5 }, { .27, .73 }, { .73, .73 } },
-    { { .27, .25 }, { .73, .25 }, { .27, .5 }, { .73, .5 }, { .27, .75 }, { .73, .75 } },
-  };
-  GskRoundedRect rounded;
-
-  value = CLAMP (value, 1, 6);
-  gsk_rounded_rect_init_from_rect (&rounded, &GRAPHENE_RECT_INIT ((float) x, (float) y, (float) side, (float) side),
-                                   (float) (side * 0.18));
-  gtk_snapshot_push_rounded_clip (snapshot, &rounded);
-  gtk_snapshot_append_color (snapshot, &face, &GRAPHENE_RECT_INIT ((float) x, (float) y, (float) side, (float) side));
-  gtk_snapshot_pop (snapshot);
-  for (guint p = 0; p < value; p++)
-    {
-      double r = side * 0.09;
-      graphene_rect_t bounds = GRAPHENE_RECT_INIT ((float) (x + pips[value - 1][p][0] * side - r),
-                                                   (float) (y + pips[value - 1][p][1] * side - r),
-                                                   (float) (2 * r), (float) (2 * r));
-      GskRoundedRect dot;
-
-      gsk_rounded_rect_init_from_rect (&dot, &bounds, (float) r);
-      gtk_snapshot_push_rounded_clip (snapshot, &dot);
-      gtk_snapshot_append_color (snapshot, value == 1 || value == 4 ? &red_pip : &pip, &bounds);
-      gtk_snapshot_pop (snapshot);
-    }
-}
-
 /* A row of tiles in the middle of the picture; @turns is each tile's quarter turns, the
  * claimed tile turned left as a set laid down shows it. */
 static void
@@ -352,7 +293,7 @@ mj_legend_picture_snapshot (GtkWidget   *widget,
         const guint faces[] = { MJ_TILE_NORTH, MJ_TILE_CHARACTERS_1 + 8, MJ_TILE_CIRCLES_1 + 3 };
 
         draw_tiles (self, snapshot, faces, NULL, 3, TILE_H, covered);
-        draw_ring (snapshot, &covered[2], -1, 2, &gold);
+        mj_table_draw_ring (snapshot, &covered[2], -1, 2, &gold);
       }
       break;
     case MJ_LEGEND_BREAK:
@@ -361,8 +302,8 @@ mj_legend_picture_snapshot (GtkWidget   *widget,
         double side = 15, middle = PICTURE_W / 2.0;
 
         draw_wall (self, snapshot, PICTURE_H - 6, 6, G_MAXUINT, -1, 2, &middle);
-        draw_die (snapshot, round (middle - side - 2), 5, side, 4);
-        draw_die (snapshot, round (middle + 2), 5, side, 5);
+        mj_table_draw_die (snapshot, round (middle - side - 2), 5, side, 4);
+        mj_table_draw_die (snapshot, round (middle + 2), 5, side, 5);
       }
       break;
     case MJ_LEGEND_DEAD_WALL:
@@ -403,7 +344,7 @@ mj_legend_picture_snapshot (GtkWidget   *widget,
         const guint faces[] = { MJ_TILE_CHARACTERS_1 + 4, MJ_TILE_BAMBOO_1 + 1, MJ_TILE_BAMBOO_1 + 6 };
 
         draw_tiles (self, snapshot, faces, NULL, 3, TILE_H, covered);
-        draw_ring (snapshot, &covered[1], 0, MAX (2.0, MIN (covered[1].size.width, covered[1].size.height) * 0.08),
+        mj_table_draw_ring (snapshot, &covered[1], 0, MAX (2.0, MIN (covered[1].size.width, covered[1].size.height) * 0.08),
                    &wild);
       }
       break;
@@ -412,7 +353,7 @@ mj_legend_picture_snapshot (GtkWidget   *widget,
         const guint faces[] = { MJ_TILE_CIRCLES_1 + 1, MJ_TILE_WEST, MJ_TILE_CIRCLES_1 + 3 };
 
         draw_tiles (self, snapshot, faces, NULL, 3, TILE_H, covered);
-        draw_ring (snapshot, &covered[1], -2, 3, &hint_blue);
+        mj_table_draw_ring (snapshot, &covered[1], -2, 3, &hint_blue);
       }
       break;
     case MJ_LEGEND_N_ENTRIES:

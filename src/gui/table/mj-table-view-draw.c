@@ -21,6 +21,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mj-table-marks.h"
 #include "mj-table-view-private.h"
 
 #define SELECTED_RISE 0.22
@@ -264,15 +265,8 @@ draw_ring (GtkSnapshot   *snapshot,
            double         width,
            const GdkRGBA *color)
 {
-  GskRoundedRect ring;
-  float wd = (float) width;
-
-  gsk_rounded_rect_init_from_rect (&ring, &GRAPHENE_RECT_INIT ((float) (rect->x + inset), (float) (rect->y + inset),
-                                                               (float) (rect->w - 2 * inset),
-                                                               (float) (rect->h - 2 * inset)),
-                                   (float) (MIN (rect->w, rect->h) * 0.12));
-  gtk_snapshot_append_border (snapshot, &ring, (float[4]) { wd, wd, wd, wd },
-                              (GdkRGBA[4]) { *color, *color, *color, *color });
+  mj_table_draw_ring (snapshot, &GRAPHENE_RECT_INIT ((float) rect->x, (float) rect->y, (float) rect->w, (float) rect->h),
+                      inset, width, color);
 }
 
 /* Text in @rect, centred and wrapped to its width; the ink is noted. */
@@ -312,17 +306,6 @@ draw_dice (MjTableView        *self,
 {
   const MjTableLayout *l = &self->layout;
   const MjWall *wall = &scene->wall;
-  static const GdkRGBA face = { 0.97, 0.96, 0.92, 1.0 };
-  static const GdkRGBA pip = { 0.15, 0.15, 0.15, 1.0 };
-  /* where the pips of one to six lie on a die of side 1 */
-  static const double pips[6][6][2] = {
-    { { .5, .5 } },
-    { { .27, .27 }, { .73, .73 } },
-    { { .27, .27 }, { .5, .5 }, { .73, .73 } },
-    { { .27, .27 }, { .73, .27 }, { .27, .73 }, { .73, .73 } },
-    { { .27, .27 }, { .73, .27 }, { .5, .5 }, { .27, .73 }, { .73, .73 } },
-    { { .27, .25 }, { .73, .25 }, { .27, .5 }, { .73, .5 }, { .27, .75 }, { .73, .75 } },
-  };
   MjRect corner;
   double side, x, y;
 
@@ -341,29 +324,8 @@ draw_dice (MjTableView        *self,
     {
       guint value = CLAMP (wall->dice[i], 1, 6);
       MjRect die = { x, y, side, side };
-      GskRoundedRect rounded;
 
-      gsk_rounded_rect_init_from_rect (&rounded, &GRAPHENE_RECT_INIT ((float) x, (float) y, (float) side, (float) side),
-                                       (float) (side * 0.18));
-      gtk_snapshot_push_rounded_clip (snapshot, &rounded);
-      gtk_snapshot_append_color (snapshot, &face, &GRAPHENE_RECT_INIT ((float) x, (float) y, (float) side, (float) side));
-      gtk_snapshot_pop (snapshot);
-      for (guint p = 0; p < value; p++)
-        {
-          double r = side * 0.09;
-          GskRoundedRect dot;
-
-          gsk_rounded_rect_init_from_rect (&dot, &GRAPHENE_RECT_INIT ((float) (x + pips[value - 1][p][0] * side - r),
-                                                                      (float) (y + pips[value - 1][p][1] * side - r),
-                                                                      (float) (2 * r), (float) (2 * r)),
-                                           (float) r);
-          gtk_snapshot_push_rounded_clip (snapshot, &dot);
-          gtk_snapshot_append_color (snapshot, value == 1 || value == 4 ? &(GdkRGBA) { 0.75, 0.1, 0.1, 1 } : &pip,
-                                     &GRAPHENE_RECT_INIT ((float) (x + pips[value - 1][p][0] * side - r),
-                                                          (float) (y + pips[value - 1][p][1] * side - r),
-                                                          (float) (2 * r), (float) (2 * r)));
-          gtk_snapshot_pop (snapshot);
-        }
+      mj_table_draw_die (snapshot, x, y, side, value);
       _mj_table_view_note (self, MJ_DRAWN_DIE, NOBODY, i, value, 0, &die);
       x += side + l->gap / 2;
     }
