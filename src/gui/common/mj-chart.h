@@ -1,4 +1,4 @@
-/* mj-chart.h: what the charts share: their colours and their words
+/* mj-chart.h: what the charts share: their colours, markers, legend and words
  *
  * Copyright 2026 The Mahjong Table developers
  *
@@ -22,6 +22,22 @@ PangoLayout *mj_chart_layout         (GtkWidget     *widget,
                                       const char    *text,
                                       int           *width,
                                       int           *height);
+void         mj_chart_draw_marker    (cairo_t       *cr,
+                                      guint          series,
+                                      double         x,
+                                      double         y,
+                                      double         r,
+                                      const GdkRGBA *colour,
+                                      const GdkRGBA *ring);
+int          mj_chart_snapshot_legend (GtkWidget          *widget,
+                                       GtkSnapshot        *snapshot,
+                                       const GdkRGBA      *foreground,
+                                       int                 width,
+                                       const char * const *labels,
+                                       guint               n,
+                                       int                 sample,
+                                       double              line_width,
+                                       double              marker);
 void         mj_chart_append_text    (GtkSnapshot   *snapshot,
                                       PangoLayout   *layout,
                                       const GdkRGBA *colour,

@@ -1,5 +1,5 @@
-/* mj-balance-chart-marks.c: how the balance chart keeps its lines apart: markers, and lines
- * that meet drawn side by side
+/* mj-balance-chart-marks.c: how the balance chart keeps its lines apart where they meet: drawn
+ * side by side (their markers are mj-chart.c's)
  *
  * Copyright 2026 The Mahjong Table developers
  *
@@ -13,105 +13,6 @@
 #include <math.h>
 
 #include "mj-balance-chart-private.h"
-
-/* Markers */
-
-/* The path of @series' marker around (@x, @y), about @r in radius: a circle, a square, a
- * triangle, a diamond, a triangle upside down, a cross, a hexagon and a star, so that
- * players stay apart where their colours do not (and for those who do not see colours). */
-static void
-marker_path (cairo_t *cr,
-             guint    series,
-             double   x,
-             double   y,
-             double   r)
-{
-  switch (series % MJ_BALANCE_CHART_N_MARKERS)
-    {
-    case 0:
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-      break;
-    case 1:
-      cairo_rectangle (cr, x - r * 0.9, y - r * 0.9, r * 1.8, r * 1.8);
-      break;
-    case 2:
-    case 4:
-      {
-        double d = series % MJ_BALANCE_CHART_N_MARKERS == 2 ? -1 : 1;
-
-        cairo_move_to (cr, x, y + d * r * 1.3);
-        cairo_line_to (cr, x + r * 1.15, y - d * r * 0.7);
-        cairo_line_to (cr, x - r * 1.15, y - d * r * 0.7);
-        cairo_close_path (cr);
-      }
-      break;
-    case 3:
-      cairo_move_to (cr, x, y - r * 1.3);
-      cairo_line_to (cr, x + r * 1.3, y);
-      cairo_line_to (cr, x, y + r * 1.3);
-      cairo_line_to (cr, x - r * 1.3, y);
-      cairo_close_path (cr);
-      break;
-    case 5:
-      {
-        double a = r * 1.2, b = r * 0.45;
-
-        cairo_move_to (cr, x - b, y - a);
-        cairo_line_to (cr, x + b, y - a);
-        cairo_line_to (cr, x + b, y - b);
-        cairo_line_to (cr, x + a, y - b);
-        cairo_line_to (cr, x + a, y + b);
-        cairo_line_to (cr, x + b, y + b);
-        cairo_line_to (cr, x + b, y + a);
-        cairo_line_to (cr, x - b, y + a);
-        cairo_line_to (cr, x - b, y + b);
-        cairo_line_to (cr, x - a, y + b);
-        cairo_line_to (cr, x - a, y - b);
-        cairo_line_to (cr, x - b, y - b);
-        cairo_close_path (cr);
-      }
-      break;
-    case 6:
-    case 7:
-      {
-        guint n = series % MJ_BALANCE_CHART_N_MARKERS == 6 ? 6 : 10;
-
-        for (guint k = 0; k < n; k++)
-          {
-            double angle = -G_PI / 2 + 2 * G_PI * k / n;
-            double radius = n == 10 && k % 2 ? r * 0.6 : r * 1.25;
-
-            cairo_line_to (cr, x + radius * cos (angle), y + radius * sin (angle));
-          }
-        cairo_close_path (cr);
-      }
-      break;
-    default:
-      break;
-    }
-}
-
-/* The series' marker, filled, a ring of @ring round it when @ring is not NULL. */
-void
-_mj_balance_chart_draw_marker (cairo_t       *cr,
-                               guint          series,
-                               double         x,
-                               double         y,
-                               double         r,
-                               const GdkRGBA *color,
-                               const GdkRGBA *ring)
-{
-  marker_path (cr, series, x, y, r);
-  if (ring != NULL)
-    {
-      gdk_cairo_set_source_rgba (cr, ring);
-      cairo_set_line_width (cr, 3);
-      cairo_stroke_preserve (cr);
-    }
-  gdk_cairo_set_source_rgba (cr, color);
-  cairo_fill (cr);
-}
 
 /* A step of 1, 2 or 5 times a power of ten giving about @n intervals over @range. */
 /* Lines side by side */

@@ -11,16 +11,6 @@
 
 G_BEGIN_DECLS
 
-/* How many marker shapes there are before they repeat. */
-#define MJ_BALANCE_CHART_N_MARKERS 8
-
-void _mj_balance_chart_draw_marker (cairo_t       *cr,
-                                    guint          series,
-                                    double         x,
-                                    double         y,
-                                    double         r,
-                                    const GdkRGBA *color,
-                                    const GdkRGBA *ring);
 void _mj_balance_chart_across      (guint          n_points,
                                     guint          base,
                                     guint          p,

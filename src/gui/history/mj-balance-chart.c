@@ -138,46 +138,15 @@ update_accessible_label (MjBalanceChart *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, text->str, -1);
 }
 
-/* The legend, wrapped to @width; returns its height. */
+/* The legend, wrapped to @width (only measured without @snapshot); returns its height. */
 static int
 snapshot_legend (MjBalanceChart *self,
                  GtkSnapshot    *snapshot,
                  const GdkRGBA  *fg,
                  int             width)
 {
-  int x = 0, y = 0, line_height = 0;
-
-  for (guint s = 0; s < self->n_series; s++)
-    {
-      g_autoptr(PangoLayout) layout = NULL;
-      GdkRGBA color;
-      int w, h, item;
-
-      layout = mj_chart_layout (GTK_WIDGET (self), self->labels->pdata[s], &w, &h);
-      item = LEGEND_SAMPLE + 6 + w;
-      if (x > 0 && x + item > width)
-        {
-          x = 0;
-          y += line_height + 4;
-        }
-      line_height = MAX (line_height, h);
-      if (snapshot != NULL)
-        {
-          cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x, y, LEGEND_SAMPLE, h));
-
-          mj_chart_series_colour (fg, s, &color);
-          gdk_cairo_set_source_rgba (cr, &color);
-          cairo_set_line_width (cr, LINE_WIDTH);
-          cairo_move_to (cr, x, y + h / 2.0);
-          cairo_line_to (cr, x + LEGEND_SAMPLE, y + h / 2.0);
-          cairo_stroke (cr);
-          _mj_balance_chart_draw_marker (cr, s, x + LEGEND_SAMPLE / 2.0, y + h / 2.0, MARKER + 0.5, &color, NULL);
-          cairo_destroy (cr);
-          mj_chart_append_text (snapshot, layout, fg, x + LEGEND_SAMPLE + 6, y);
-        }
-      x += item + 18;
-    }
-  return self->n_series > 0 ? y + line_height : 0;
+  return mj_chart_snapshot_legend (GTK_WIDGET (self), snapshot, fg, width, (const char * const *) self->labels->pdata,
+                                   self->n_series, LEGEND_SAMPLE, LINE_WIDTH, MARKER + 0.5);
 }
 
 /* GtkWidget */
@@ -391,7 +360,7 @@ snapshot_chart (MjBalanceChart *self,
         mj_chart_series_colour (&fg, k, &color);
         for (guint p = 0; markers && p < self->n_points; p++)
           if ((int) p != self->selected)
-            _mj_balance_chart_draw_marker (cr, k, at[k * self->n_points + p].x, at[k * self->n_points + p].y, MARKER, &color, NULL);
+            mj_chart_draw_marker (cr, k, at[k * self->n_points + p].x, at[k * self->n_points + p].y, MARKER, &color, NULL);
       }
 
     /* the selected point's markers, larger: those that would cover each other are stacked
@@ -411,7 +380,7 @@ snapshot_chart (MjBalanceChart *self,
             GdkRGBA color;
 
             mj_chart_series_colour (&fg, k, &color);
-            _mj_balance_chart_draw_marker (cr, k, X_OF (self->selected), apart[k] != 0 ? column[k] + apart[k] : pt->y,
+            mj_chart_draw_marker (cr, k, X_OF (self->selected), apart[k] != 0 ? column[k] + apart[k] : pt->y,
                          MARKER_SELECTED, &color, &halo);
           }
       }

@@ -160,17 +160,6 @@ update_summary (MjAccuracyChart *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, self->summary, -1);
 }
 
-static void
-dot (cairo_t *cr,
-     double   x,
-     double   y,
-     double   r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-  cairo_fill (cr);
-}
-
 /* The legend, wrapped to @width; returns its height. */
 static int
 snapshot_legend (MjAccuracyChart *self,
@@ -178,37 +167,12 @@ snapshot_legend (MjAccuracyChart *self,
                  const GdkRGBA   *fg,
                  int              width)
 {
-  int x = 0, y = 0, line_height = 0;
+  g_autofree const char **labels = g_new0 (const char *, self->series->len + 1);
 
   for (guint k = 0; k < self->series->len; k++)
-    {
-      const Series *s = self->series->pdata[k];
-      g_autoptr(PangoLayout) layout = NULL;
-      GdkRGBA colour;
-      int w, h, item;
-      cairo_t *cr;
-
-      layout = mj_chart_layout (GTK_WIDGET (self), s->label, &w, &h);
-      item = LEGEND_SAMPLE + 6 + w;
-      if (x > 0 && x + item > width)
-        {
-          x = 0;
-          y += line_height + 4;
-        }
-      line_height = MAX (line_height, h);
-      mj_chart_series_colour (fg, k, &colour);
-      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x, y, LEGEND_SAMPLE, h));
-      gdk_cairo_set_source_rgba (cr, &colour);
-      cairo_set_line_width (cr, LINE_WIDTH);
-      cairo_move_to (cr, x, y + h / 2.0);
-      cairo_line_to (cr, x + LEGEND_SAMPLE, y + h / 2.0);
-      cairo_stroke (cr);
-      dot (cr, x + LEGEND_SAMPLE / 2.0, y + h / 2.0, DOT);
-      cairo_destroy (cr);
-      mj_chart_append_text (snapshot, layout, fg, x + LEGEND_SAMPLE + 6, y);
-      x += item + 18;
-    }
-  return self->series->len > 0 ? y + line_height : 0;
+    labels[k] = ((const Series *) self->series->pdata[k])->label;
+  return mj_chart_snapshot_legend (GTK_WIDGET (self), snapshot, fg, width, labels, self->series->len, LEGEND_SAMPLE,
+                                   LINE_WIDTH, DOT);
 }
 
 static int
@@ -349,7 +313,7 @@ snapshot_chart (MjAccuracyChart *self,
       cairo_stroke (cr);
       for (guint i = 0; i < n_dates; i++)
         if (ys[k * n_dates + i] > MISSING / 2)
-          dot (cr, X_OF (i), ys[k * n_dates + i] + offsets[k * n_dates + i], DOT);
+          mj_chart_draw_marker (cr, k, X_OF (i), ys[k * n_dates + i] + offsets[k * n_dates + i], DOT, &colour, NULL);
     }
   cairo_destroy (cr);
 
