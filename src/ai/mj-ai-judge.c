@@ -42,29 +42,6 @@
 /* a missed claim worth remarking on gains at least this share of the hand's value */
 #define CLAIM_GAIN 0.10
 
-static void
-expert_style (MjAiStyle *style)
-{
-  *style = *mj_ai_style_for_level (MJ_AI_LEVEL_EXPERT);
-  style->look_ahead = FALSE;
-  style->budget_us = 0;
-}
-
-static void
-decide (MjAiCtx          *ctx,
-        const MjDecision *decision,
-        MjAiChoice       *choice)
-{
-  g_autoptr(GRand) rand = g_rand_new_with_seed (0);
-
-  if (decision->kind == MJ_DECISION_TURN)
-    mj_ai_decide_turn (ctx, decision, rand, choice);
-  else
-    mj_ai_decide_claim (ctx, decision, rand, choice);
-  if (!mj_decision_contains (decision, &choice->action))
-    choice->action = decision->actions[0];
-}
-
 /* The decision as the expert sees it: in a Goulash hand, without the discards of wild tiles. */
 static gboolean
 judged_decision (const MjSeatView  *view,
@@ -75,6 +52,33 @@ judged_decision (const MjSeatView  *view,
     return FALSE;
   if (!mj_ai_keep_wild (view, decision, kept))
     *kept = *decision;
+  return TRUE;
+}
+
+/* The expert's choice on @decision, in @d as the expert sees it, with the context it was
+ * worked out in (@style must outlive @ctx); FALSE where nothing is weighed. */
+static gboolean
+expert_decide (const MjSeatView *view,
+               const MjDecision *decision,
+               MjDecision       *d,
+               MjAiStyle        *style,
+               MjAiCtx          *ctx,
+               MjAiChoice       *choice)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (0);
+
+  if (!judged_decision (view, decision, d))
+    return FALSE;
+  *style = *mj_ai_style_for_level (MJ_AI_LEVEL_EXPERT);
+  style->look_ahead = FALSE;
+  style->budget_us = 0;
+  mj_ai_ctx_init (ctx, view, style);
+  if (d->kind == MJ_DECISION_TURN)
+    mj_ai_decide_turn (ctx, d, rand, choice);
+  else
+    mj_ai_decide_claim (ctx, d, rand, choice);
+  if (!mj_decision_contains (d, &choice->action))
+    choice->action = d->actions[0];
   return TRUE;
 }
 
@@ -98,18 +102,21 @@ mj_ai_expert_choice (const MjSeatView *view,
 
   g_return_val_if_fail (view != NULL && decision != NULL && action != NULL, FALSE);
 
-  if (!judged_decision (view, decision, &d))
+  if (!expert_decide (view, decision, &d, &style, &ctx, &choice))
     return FALSE;
-  expert_style (&style);
-  mj_ai_ctx_init (&ctx, view, &style);
-  decide (&ctx, &d, &choice);
   *action = choice.action;
   return TRUE;
 }
 
-static gboolean
-same_choice (const MjAction *a,
-             const MjAction *b)
+/**
+ * mj_ai_same_choice:
+ *
+ * Returns: whether @a and @b are the same choice: the same kind of action on the same tile
+ *   (any pass, and any way of going out, are one), whatever declaration goes with it
+ */
+gboolean
+mj_ai_same_choice (const MjAction *a,
+                   const MjAction *b)
 {
   if (a->kind != b->kind)
     return FALSE;
@@ -305,14 +312,10 @@ mj_ai_judge (const MjSeatView *view,
   out->why = MJ_JUDGE_SAME;
   for (guint side = 0; side < 2; side++)
     out->shanten[side] = -2;
-  if (!judged_decision (view, decision, &d))
+  if (!expert_decide (view, decision, &d, &style, &ctx, &choice))
     return FALSE;
-
-  expert_style (&style);
-  mj_ai_ctx_init (&ctx, view, &style);
-  decide (&ctx, &d, &choice);
   out->better = choice.action;
-  if (!same_choice (chosen, &choice.action))
+  if (!mj_ai_same_choice (chosen, &choice.action))
     out->why = MJ_JUDGE_CLOSE;
 
   if (is_win (&choice.action) && !is_win (chosen))

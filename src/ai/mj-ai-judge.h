@@ -55,6 +55,8 @@ gboolean  mj_ai_judge                    (const MjSeatView  *view,
 gboolean  mj_ai_expert_choice            (const MjSeatView  *view,
                                           const MjDecision  *decision,
                                           MjAction          *action);
+gboolean  mj_ai_same_choice              (const MjAction    *a,
+                                          const MjAction    *b);
 char     *mj_judgement_describe          (const MjJudgement *judgement);
 
 G_END_DECLS

@@ -38,13 +38,6 @@ typedef struct
   double            seconds;     /* judging, in all */
 } Tally;
 
-static gboolean
-same_choice (const MjAction *a,
-             const MjAction *b)
-{
-  return a->kind == b->kind && (a->kind == MJ_ACTION_PASS || a->tile == b->tile);
-}
-
 static void
 hand_finished_cb (MjMatch *match,
                   MjGame  *game,
@@ -73,7 +66,7 @@ hand_finished_cb (MjMatch *match,
       tally->remarks++;
       tally->gain += j->gain;
       if (mj_player_decide (MJ_PLAYER (tally->expert), &step->view, &step->decision, &expert) &&
-          same_choice (&expert, &j->better))
+          mj_ai_same_choice (&expert, &j->better))
         tally->agree++;
     }
 }
