@@ -21,10 +21,11 @@
 
 #include "mj-format.h"
 #include "mj-hand-summary.h"
+#include "mj-label.h"
 #include "mj-laid-hand.h"
 #include "mj-list-cells.h"
-#include "mj-tally.h"
 #include "mj-review-window.h"
+#include "mj-tally.h"
 
 struct _MjHandSummary
 {
@@ -155,19 +156,6 @@ mj_hand_summary_init (MjHandSummary *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
-static GtkWidget *
-label_new (const char *text,
-           const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
 /* How the winner went out: on whose discard, or what was drawn. */
 static char *
 describe_win (const MjGameResult *result,
@@ -225,9 +213,9 @@ seat_box (MjTileCache        *cache,
 
   title = g_strdup_printf ("%s — %s%s", mj_wind_get_name (mj_game_get_seat_wind (game, seat)), names[seat],
                            (int) seat == result->winner ? _(", Mah-Jong") : "");
-  gtk_box_append (GTK_BOX (box), label_new (title, "heading"));
+  gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (title, "heading"));
   if ((int) seat == result->winner && (how = describe_win (result, names)) != NULL)
-    gtk_box_append (GTK_BOX (box), label_new (how, NULL));
+    gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (how, NULL));
 
   laid = mj_laid_hand_new (cache, game, seat, names);
   gtk_widget_set_margin_top (laid, 4);
@@ -235,18 +223,18 @@ seat_box (MjTileCache        *cache,
   gtk_box_append (GTK_BOX (box), laid);
 
   if (score->dead_hand == MJ_DEAD_HAND_LONG)
-    gtk_box_append (GTK_BOX (box), label_new (_("Long hand: too many tiles, it scores nothing"), NULL));
+    gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (_("Long hand: too many tiles, it scores nothing"), NULL));
   wild = mj_score_describe_wild (score);
   if (wild != NULL)
-    gtk_box_append (GTK_BOX (box), label_new (wild, NULL));
+    gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (wild, NULL));
   for (guint i = 0; i < score->n_items; i++)
     {
       g_autofree char *line = mj_score_item_describe (&score->items[i]);
 
-      gtk_box_append (GTK_BOX (box), label_new (line, "dim-label"));
+      gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (line, "dim-label"));
     }
   if (mj_score_describe_concealment (score) != NULL)
-    gtk_box_append (GTK_BOX (box), label_new (mj_score_describe_concealment (score), "dim-label"));
+    gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (mj_score_describe_concealment (score), "dim-label"));
 
   /* no score and no payment where the rules keep none: the hand as laid down */
   if (!scores)
@@ -256,10 +244,10 @@ seat_box (MjTileCache        *cache,
     total = g_strdup (_("No one went out: nothing is scored"));
   else
     total = mj_score_describe_total (score);
-  gtk_box_append (GTK_BOX (box), label_new (total, NULL));
+  gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (total, NULL));
 
   balance = mj_hand_summary_describe_payment (net, mj_match_get_balance (match, seat));
-  gtk_box_append (GTK_BOX (box), label_new (balance, "heading"));
+  gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (balance, "heading"));
   return box;
 }
 
@@ -297,7 +285,7 @@ payments_box (MjGame             *game,
     for (guint j = 0; j < n; j++)
       any |= paid->pays[seats[i]][seats[j]] != 0;
 
-  gtk_box_append (GTK_BOX (box), label_new (_("Payments"), "heading"));
+  gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (_("Payments"), "heading"));
   if (!any)
     {
       gboolean scored = FALSE;
@@ -305,14 +293,14 @@ payments_box (MjGame             *game,
       for (guint i = 0; i < n; i++)
         scored |= paid->net[seats[i]] != 0;
       gtk_box_append (GTK_BOX (box),
-                      label_new (result->winner < 0 ? _("A drawn hand: nobody pays")
+                      mj_label_new_wrapped (result->winner < 0 ? _("A drawn hand: nobody pays")
                                  : scored ? _("Nobody pays: each score is written down")
                                           : _("Nobody pays"), "dim-label"));
       return box;
     }
 
   /* Translators: under the heading "Payments", how to read its table */
-  gtk_box_append (GTK_BOX (box), label_new (_("Each row pays the players at the head of the columns."),
+  gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (_("Each row pays the players at the head of the columns."),
                                             "dim-label"));
   grid = gtk_grid_new ();
   gtk_widget_set_name (grid, "payments");
@@ -328,7 +316,7 @@ payments_box (MjGame             *game,
   }
   for (guint i = 0; i < n; i++)
     {
-      GtkWidget *name = label_new (names[seats[i]], "heading");
+      GtkWidget *name = mj_label_new_wrapped (names[seats[i]], "heading");
       GtkWidget *head = cell_new (names[seats[i]], "heading");
       g_autofree char *net = mj_format_signed (paid->net[seats[i]]);
 
@@ -375,7 +363,7 @@ payments_box (MjGame             *game,
           sticks = mj_tally_describe (amount);
           /* Translators: a payment in tally sticks: payer, receiver, the sticks */
           line = g_strdup_printf (_("%s pays %s in sticks: %s"), names[seats[i]], names[seats[j]], sticks);
-          gtk_box_append (GTK_BOX (box), label_new (line, NULL));
+          gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (line, NULL));
         }
   return box;
 }
@@ -397,9 +385,9 @@ hands_won_box (MjMatch            *match,
     outcome = g_strdup_printf (_("%s went out and wins the hand."), names[result->winner]);
   else
     outcome = g_strdup (_("Nobody went out: a drawn hand."));
-  gtk_box_append (GTK_BOX (box), label_new (_("Hands won"), "heading"));
-  gtk_box_append (GTK_BOX (box), label_new (outcome, NULL));
-  gtk_box_append (GTK_BOX (box), label_new (_("These rules keep no score: the one who goes out wins the hand."),
+  gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (_("Hands won"), "heading"));
+  gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (outcome, NULL));
+  gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (_("These rules keep no score: the one who goes out wins the hand."),
                                             "dim-label"));
 
   gtk_widget_set_name (grid, "hands-won");
@@ -413,7 +401,7 @@ hands_won_box (MjMatch            *match,
       if ((empty >> seat) & 1u)
         continue;
       won = g_strdup_printf ("%u", mj_match_get_hands_won (match, seat));
-      gtk_grid_attach (GTK_GRID (grid), label_new (names[seat], NULL), 0, (int) row, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), mj_label_new_wrapped (names[seat], NULL), 0, (int) row, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), cell_new (won, (int) seat == result->winner ? "heading" : NULL),
                        1, (int) row, 1, 1);
       row++;
@@ -433,7 +421,7 @@ rules_box (MjRuleset *ruleset)
                                                                               : _("Played by the rules “%s”"),
                                             mj_ruleset_get_name (ruleset));
 
-  gtk_box_append (GTK_BOX (box), label_new (title, "heading"));
+  gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (title, "heading"));
   if (preset != NULL)
     {
       g_autoptr(GArray) changes = mj_ruleset_list_changes (ruleset, preset);
@@ -445,7 +433,7 @@ rules_box (MjRuleset *ruleset)
           g_autofree char *line = g_strdup_printf (_("%s: %s (%s: %s)"), change->title, change->value,
                                                    mj_ruleset_get_name (preset), change->other);
 
-          gtk_box_append (GTK_BOX (box), label_new (line, "dim-label"));
+          gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (line, "dim-label"));
         }
     }
   return box;
@@ -502,7 +490,7 @@ mj_hand_summary_new (GtkWindow          *parent,
       g_autofree char *text = rule != NULL ? g_strdup_printf (_("%s pays for everyone: %s"), names[result->liable], rule)
                                            : g_strdup_printf (_("%s pays for everyone"), names[result->liable]);
 
-      gtk_box_append (list, label_new (text, "heading"));
+      gtk_box_append (list, mj_label_new_wrapped (text, "heading"));
     }
 
   /* the winner first, who paid whom (or who has won how many hands, where nothing is

@@ -17,6 +17,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mj-label.h"
 #include "mj-review-window.h"
 #include "mj-tile-strip.h"
 
@@ -131,19 +132,6 @@ describe_advice (const MjJudgement *j)
   return g_strdup (_("The expert's own choice."));
 }
 
-static GtkWidget *
-label_new (const char *text,
-           const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
 static void
 append_melds (MjTileStrip  *strip,
               const MjMeld *melds,
@@ -151,10 +139,7 @@ append_melds (MjTileStrip  *strip,
 {
   for (guint m = 0; m < n; m++)
     {
-      guint size = melds[m].kind == MJ_SET_KONG ? 4 : 3;
-
-      for (guint k = 0; k < size; k++)
-        mj_tile_strip_append (strip, melds[m].kind == MJ_SET_CHOW ? (guint) melds[m].tile + k : melds[m].tile);
+      mj_tile_strip_append_meld (strip, &melds[m]);
       mj_tile_strip_append_gap (strip);
     }
 }
@@ -182,7 +167,7 @@ table_box (MjReviewWindow   *self,
       for (guint i = 0; i < view->n_pond[seat]; i++)
         if (!((view->pond_claimed[seat] >> i) & 1))
           mj_tile_strip_append (MJ_TILE_STRIP (strip), view->pond[seat][i]);
-      gtk_grid_attach (GTK_GRID (grid), label_new (self->names[seat], "dim-label"), 0, (int) row, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), mj_label_new_wrapped (self->names[seat], "dim-label"), 0, (int) row, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), strip, 1, (int) row, 1, 1);
       row++;
     }
@@ -236,9 +221,9 @@ compare_row (GtkGrid    *grid,
              char       *mine,
              char       *better)
 {
-  GtkWidget *a = label_new (mine, "numeric"), *b = label_new (better, "numeric");
+  GtkWidget *a = mj_label_new_wrapped (mine, "numeric"), *b = mj_label_new_wrapped (better, "numeric");
 
-  gtk_grid_attach (grid, label_new (what, "dim-label"), 0, row, 1, 1);
+  gtk_grid_attach (grid, mj_label_new_wrapped (what, "dim-label"), 0, row, 1, 1);
   gtk_grid_attach (grid, a, 1, row, 1, 1);
   gtk_grid_attach (grid, b, 2, row, 1, 1);
   g_free (mine);
@@ -253,8 +238,8 @@ comparison (const MjJudgement *j)
 
   gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 24);
-  gtk_grid_attach (GTK_GRID (grid), label_new (_("Your choice"), "heading"), 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), label_new (_("The expert's"), "heading"), 2, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), mj_label_new_wrapped (_("Your choice"), "heading"), 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), mj_label_new_wrapped (_("The expert's"), "heading"), 2, 0, 1, 1);
   compare_row (GTK_GRID (grid), 1, _("Steps from ready"), steps_text (j->shanten[0]), steps_text (j->shanten[1]));
   if (discards)
     {
@@ -283,24 +268,24 @@ rebuild_page (MjReviewWindow *self)
   heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   /* Translators: the review: "Decision 5 of 17" */
   title = g_strdup_printf (_("Decision %u of %u"), step->number, mj_hand_review_get_n_steps (self->review));
-  gtk_box_append (GTK_BOX (heading), label_new (title, "title-3"));
-  mark = label_new (verdict_name (j), "heading");
+  gtk_box_append (GTK_BOX (heading), mj_label_new_wrapped (title, "title-3"));
+  mark = mj_label_new_wrapped (verdict_name (j), "heading");
   gtk_widget_add_css_class (mark, verdict_css (j));
   gtk_box_append (GTK_BOX (heading), mark);
   gtk_box_append (GTK_BOX (box), heading);
 
-  gtk_box_append (GTK_BOX (box), label_new (_("The table as you saw it"), "heading"));
+  gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (_("The table as you saw it"), "heading"));
   gtk_box_append (GTK_BOX (box), table_box (self, &step->view));
-  gtk_box_append (GTK_BOX (box), label_new (_("Your hand"), "heading"));
+  gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (_("Your hand"), "heading"));
   gtk_box_append (GTK_BOX (box), hand_strip (self, &step->view, j));
 
-  gtk_box_append (GTK_BOX (box), label_new (choice, "title-4"));
+  gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (choice, "title-4"));
   self->verdict = GTK_LABEL (mark);
-  self->advice = GTK_LABEL (label_new (advice, NULL));
+  self->advice = GTK_LABEL (mj_label_new_wrapped (advice, NULL));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->advice));
   gtk_box_append (GTK_BOX (box), comparison (j));
   if (step->outcome != NULL)
-    gtk_box_append (GTK_BOX (box), label_new (step->outcome, "accent"));
+    gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (step->outcome, "accent"));
 
   gtk_widget_set_sensitive (self->previous, self->shown > 0);
   gtk_widget_set_sensitive (self->next, self->shown + 1 < mj_hand_review_get_n_steps (self->review));
@@ -406,10 +391,10 @@ list_row (const MjReviewStep *step)
   gtk_widget_set_margin_start (box, 6);
   gtk_widget_set_margin_end (box, 6);
   /* the few that mattered most stand out */
-  gtk_box_append (GTK_BOX (box), label_new (text, step->marked ? "heading" : NULL));
+  gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (text, step->marked ? "heading" : NULL));
   if (step->marked || step->judgement.verdict != MJ_VERDICT_GOOD)
     {
-      GtkWidget *mark = label_new (verdict_name (&step->judgement), "caption-heading");
+      GtkWidget *mark = mj_label_new_wrapped (verdict_name (&step->judgement), "caption-heading");
 
       gtk_widget_add_css_class (mark, verdict_css (&step->judgement));
       gtk_box_append (GTK_BOX (box), mark);
@@ -457,7 +442,7 @@ match_box (MjReviewWindow      *self,
 
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_top (box, 6);
-  gtk_box_append (GTK_BOX (box), label_new (_("Discards as good as the expert's, this match"), "caption-heading"));
+  gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (_("Discards as good as the expert's, this match"), "caption-heading"));
   for (guint seat = 0; seat < 4; seat++)
     {
       g_autofree char *line = NULL;
@@ -469,7 +454,7 @@ match_box (MjReviewWindow      *self,
        * the expert's, and how many were judged */
       line = g_strdup_printf (ngettext ("%1$s: %2$d%% of %3$u discard", "%1$s: %2$d%% of %3$u discards", n),
                               self->names[seat], (int) (100.0 * match->seat_good[seat] / n + 0.5), n);
-      gtk_box_append (GTK_BOX (box), label_new (line, "caption"));
+      gtk_box_append (GTK_BOX (box), mj_label_new_wrapped (line, "caption"));
       any = TRUE;
     }
   gtk_widget_set_visible (box, any);
@@ -544,8 +529,8 @@ mj_review_window_new (GtkWindow           *parent,
   counts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_margin_start (counts, 12);
   gtk_widget_set_margin_top (counts, 12);
-  gtk_box_append (GTK_BOX (counts), label_new (mistakes, NULL));
-  gtk_box_append (GTK_BOX (counts), label_new (inaccurate, NULL));
+  gtk_box_append (GTK_BOX (counts), mj_label_new_wrapped (mistakes, NULL));
+  gtk_box_append (GTK_BOX (counts), mj_label_new_wrapped (inaccurate, NULL));
   gtk_box_append (GTK_BOX (side), counts);
   if (match != NULL)
     gtk_box_append (GTK_BOX (side), match_box (self, match));

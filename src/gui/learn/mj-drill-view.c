@@ -108,17 +108,8 @@ hand_strip (MjDrillView      *self,
       }
   for (guint i = 0; i < hand->n_melds; i++)
     {
-      const MjMeld *m = &hand->melds[i];
-      guint n = mj_meld_n_tiles (m);
-
       mj_tile_strip_append_gap (MJ_TILE_STRIP (strip));
-      for (guint k = 0; k < n; k++)
-        {
-          MjTile t = m->kind == MJ_SET_CHOW ? (MjTile) (m->tile + k) : (MjTile) m->tile;
-          gboolean down = m->kind == MJ_SET_KONG && !m->exposed && (k == 0 || k == 3);
-
-          mj_tile_strip_append_full (MJ_TILE_STRIP (strip), t, down ? MJ_TILE_STRIP_FACE_DOWN : MJ_TILE_STRIP_PLAIN);
-        }
+      mj_tile_strip_append_meld (MJ_TILE_STRIP (strip), &hand->melds[i]);
     }
   if (hand->bonus != 0)
     mj_tile_strip_append_gap (MJ_TILE_STRIP (strip));

@@ -19,6 +19,7 @@
 
 #include "mj-format.h"
 #include "mj-hand-summary.h"
+#include "mj-label.h"
 #include "mj-scorekeeper-window-private.h"
 #include "mj-template.h"
 #include "mj-tile-strip.h"
@@ -527,13 +528,9 @@ static GtkWidget *
 label_new (const char *text,
            const char *css_class)
 {
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *label = mj_label_new_wrapped (text, css_class);
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
   return label;
 }
 

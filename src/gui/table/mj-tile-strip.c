@@ -267,6 +267,30 @@ mj_tile_strip_append_gap (MjTileStrip *self)
 }
 
 /**
+ * mj_tile_strip_append_meld:
+ * @meld: a set laid down or declared
+ *
+ * Appends the set's tiles, a concealed kong's end tiles face down as it lies on the table.
+ */
+void
+mj_tile_strip_append_meld (MjTileStrip  *self,
+                           const MjMeld *meld)
+{
+  guint n;
+
+  g_return_if_fail (MJ_IS_TILE_STRIP (self) && meld != NULL);
+
+  n = mj_meld_n_tiles (meld);
+  for (guint k = 0; k < n; k++)
+    {
+      MjTile t = meld->kind == MJ_SET_CHOW ? (MjTile) (meld->tile + k) : (MjTile) meld->tile;
+      gboolean down = meld->kind == MJ_SET_KONG && !meld->exposed && (k == 0 || k == 3);
+
+      mj_tile_strip_append_full (self, t, down ? MJ_TILE_STRIP_FACE_DOWN : MJ_TILE_STRIP_PLAIN);
+    }
+}
+
+/**
  * mj_tile_strip_get_n_tiles:
  *
  * Returns: how many tiles the row holds, gaps not counted

@@ -7,6 +7,7 @@
 
 #pragma once
 
+#include "mj-hand.h"
 #include "mj-tile-cache.h"
 
 G_BEGIN_DECLS
@@ -32,6 +33,8 @@ void       mj_tile_strip_append_full (MjTileStrip      *self,
                                       guint             face,
                                       MjTileStripFlags  flags);
 void       mj_tile_strip_append_gap  (MjTileStrip      *self);
+void       mj_tile_strip_append_meld (MjTileStrip      *self,
+                                      const MjMeld     *meld);
 guint      mj_tile_strip_get_n_tiles (MjTileStrip      *self);
 guint      mj_tile_strip_get_tile    (MjTileStrip      *self,
                                       guint             index,
