@@ -22,7 +22,8 @@
 #include "mj-tile-strip.h"
 
 #define POND_TILE_HEIGHT 30
-#define HAND_TILE_HEIGHT 48
+#define POND_ROW         12   /* discards in a row of the pond */
+#define HAND_TILE_HEIGHT 40
 
 struct _MjReviewWindow
 {
@@ -157,18 +158,38 @@ table_box (MjReviewWindow   *self,
   for (guint k = 0; k < 4; k++)
     {
       guint seat = (view->seat + k) % 4;
-      GtkWidget *strip;
+      GtkWidget *strip, *rows, *name;
 
       if ((view->empty >> seat) & 1u)
         continue;
-      strip = mj_tile_strip_new (self->cache, POND_TILE_HEIGHT);
-      append_melds (MJ_TILE_STRIP (strip), view->melds[seat], view->n_melds[seat]);
+      /* the sets, then the pond in rows short enough for a small window */
+      rows = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      strip = NULL;
+      if (view->n_melds[seat] > 0)
+        {
+          strip = mj_tile_strip_new (self->cache, POND_TILE_HEIGHT);
+          append_melds (MJ_TILE_STRIP (strip), view->melds[seat], view->n_melds[seat]);
+          gtk_box_append (GTK_BOX (rows), strip);
+        }
       /* a claimed discard lies in the claimer's set, no longer in the pond */
-      for (guint i = 0; i < view->n_pond[seat]; i++)
-        if (!((view->pond_claimed[seat] >> i) & 1))
+      for (guint i = 0, in_row = POND_ROW; i < view->n_pond[seat]; i++)
+        {
+          if ((view->pond_claimed[seat] >> i) & 1)
+            continue;
+          if (in_row == POND_ROW)
+            {
+              strip = mj_tile_strip_new (self->cache, POND_TILE_HEIGHT);
+              gtk_widget_set_halign (strip, GTK_ALIGN_START);
+              gtk_box_append (GTK_BOX (rows), strip);
+              in_row = 0;
+            }
           mj_tile_strip_append (MJ_TILE_STRIP (strip), view->pond[seat][i]);
-      gtk_grid_attach (GTK_GRID (grid), mj_label_new_wrapped (self->names[seat], "dim-label"), 0, (int) row, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), strip, 1, (int) row, 1, 1);
+          in_row++;
+        }
+      name = mj_label_new_wrapped (self->names[seat], "dim-label");
+      gtk_widget_set_valign (name, GTK_ALIGN_START);
+      gtk_grid_attach (GTK_GRID (grid), name, 0, (int) row, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), rows, 1, (int) row, 1, 1);
       row++;
     }
   return grid;
@@ -555,7 +576,7 @@ mj_review_window_new (GtkWindow           *parent,
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (self->list));
   gtk_widget_set_vexpand (scroll, TRUE);
   gtk_box_append (GTK_BOX (side), scroll);
-  gtk_widget_set_size_request (side, 300, -1);
+  gtk_widget_set_size_request (side, 260, -1);
   gtk_box_append (GTK_BOX (columns), side);
   gtk_box_append (GTK_BOX (columns), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
   g_signal_connect_swapped (self->list, "row-selected", G_CALLBACK (row_selected_cb), self);
